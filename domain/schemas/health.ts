@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    engine: z.enum(['pglite', 'postgres']),
+    reachable: z.boolean(),
+    latencyMs: z.number().nullable(),
+  }),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

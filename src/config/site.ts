@@ -1,0 +1,27 @@
+// Site-wide names and constants: one place for what the UI repeats.
+
+export const site = {
+  name: 'Vaultmark',
+  tagline: 'Corporate Bitcoin treasury education, advisory and market intelligence',
+  supportEmail: 'support@vaultmark.com',
+} as const;
+
+/** Date of the first purchase of Bitcoin as a primary treasury reserve asset by a public company (Strategy, then MicroStrategy). */
+export const FIRST_CORPORATE_PURCHASE_DATE = '2020-08-11';
+
+export const ui = {
+  toastDurationMs: 4000,
+  toastLimit: 1,
+  productNotificationMs: 5000,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  daysCounterAnimationMs: 2000,
+  holdingsCounterAnimationMs: 2500,
+  daysCounterRefreshMs: 24 * 60 * 60 * 1000,
+} as const;
+
+export const query = {
+  retry: 1,
+  refetchOnWindowFocus: false,
+  gcTimeMs: 5 * 60 * 1000,
+} as const;
