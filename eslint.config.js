@@ -23,12 +23,7 @@ export default tseslint.config(
           zones: [
             { target: './domain', from: './src', message: 'domain/ is pure and shared: it must not import the SPA.' },
             { target: './domain', from: './server', message: 'domain/ is pure and shared: it must not import the server.' },
-            {
-              target: './src',
-              from: './server',
-              message: 'The SPA must not import server code (types through AppType only).',
-              allowTypeImports: true,
-            },
+            { target: './src', from: './server', message: 'The SPA must not import server code.' },
             { target: './server', from: './src', message: 'The server must not import the SPA.' },
           ],
         },

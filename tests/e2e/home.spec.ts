@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { daysSinceFirstPurchase, latestDailyBtcPrice, publicCompaniesTotalBtc } from './support/seed-data.ts';
+
+const integer = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
+
+test.describe('home page', () => {
+  test('counters animate to the seeded holdings and the days since 11 Aug 2020', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Vaultmark/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const days = page.getByTestId('days-since-counter');
+    await expect(days).toHaveText(integer(daysSinceFirstPurchase()), { timeout: 8_000 });
+
+    const totalBtc = publicCompaniesTotalBtc();
+    const btc = page.getByTestId('holdings-btc-counter');
+    await expect(btc).toHaveText(integer(totalBtc), { timeout: 10_000 });
+
+    const billions = (totalBtc * latestDailyBtcPrice()) / 1e9;
+    const usd = page.getByTestId('holdings-usd-counter');
+    await expect(usd).toContainText(`$${billions.toFixed(1)}B`, { timeout: 10_000 });
+  });
+
+  test('counters start from zero and animate unless the user prefers reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const days = page.getByTestId('days-since-counter');
+    // Under reduced motion the final value is there at once, with no frames in between.
+    await expect(days).toHaveText(integer(daysSinceFirstPurchase()), { timeout: 1_000 });
+    await context.close();
+
+    const animated = await browser.newContext({ reducedMotion: 'no-preference' });
+    const moving = await animated.newPage();
+    await moving.goto('/');
+    const first = Number((await moving.getByTestId('days-since-counter').textContent())?.replace(/,/g, ''));
+    expect(first).toBeLessThan(daysSinceFirstPurchase());
+    await animated.close();
+  });
+
+  test('shows the featured quote with its source and both calls to action', async ({ page }) => {
+    await page.goto('/');
+    const quote = page.locator('blockquote', { hasText: 'dependable store of value' });
+    await expect(quote).toBeVisible();
+    await expect(page.getByText('Michael J. Saylor', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/Business Wire/).first()).toBeVisible();
+
+    await page.getByRole('link', { name: /free assessment/i }).first().click();
+    await expect(page).toHaveURL(/\/assessment$/);
+    await page.goBack();
+    await page.getByRole('link', { name: /30-minute no-cost consultation/i }).first().click();
+    await expect(page).toHaveURL(/\/schedule-consultation$/);
+  });
+
+  test('has no horizontal scroll at 360 px', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('holdings-btc-counter')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
+
+test.describe('header navigation', () => {
+  test('header links navigate to their pages', async ({ page }) => {
+    await page.goto('/');
+    const links: [string, string][] = [
+      ['Assessment', '/assessment'],
+      ['Programs', '/programs'],
+      ['Live Events', '/live-webinars'],
+      ['Pricing', '/pricing'],
+      ['Resources', '/resources'],
+    ];
+    for (const [name, path] of links) {
+      await mainNav(page).getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Schedule Consultation' }).first().click();
+    await expect(page).toHaveURL(/\/schedule-consultation$/);
+  });
+
+  test('the Market Intelligence dropdown opens and navigates', async ({ page }) => {
+    const items: [string, string][] = [
+      ['mNAV Calculator', '/mnav-calculator'],
+      ['Pure Bitcoin Treasury Index', '/bitcoin-treasury'],
+      ['GreenVault ESG Index', '/green-vault-index'],
+      ['Bitcoin Treasury Starter', '/bitcoin-treasury-starter'],
+    ];
+    await page.goto('/');
+    for (const [name, path] of items) {
+      await mainNav(page).getByRole('button', { name: /Market Intelligence/ }).click();
+      await page.getByRole('menuitem', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+
+  test('the dropdown works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const trigger = mainNav(page).getByRole('button', { name: /Market Intelligence/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'mNAV Calculator' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mnav-calculator$/);
+  });
+});
+
+test.describe('breadcrumbs', () => {
+  const cases: [string, string[]][] = [
+    ['/programs', ['Home', 'Advisory Services']],
+    ['/live-webinars', ['Home', 'Education Programs']],
+    ['/pricing', ['Home', 'Programs']],
+    ['/bitcoin-treasury', ['Home', 'Pure Bitcoin Treasury']],
+    ['/green-vault-index', ['Home', 'GreenVault ESG Index']],
+    ['/bitcoin-treasury-starter', ['Home', 'Pure Bitcoin Treasury', 'Bitcoin Treasury Starter']],
+    ['/glossary', ['Home', 'Resources', 'Glossary']],
+    ['/no-such-page', ['Home', 'Page']],
+  ];
+  for (const [path, trail] of cases) {
+    test(`${path} shows ${trail.join(' › ')}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(breadcrumb(page).getByRole('listitem')).toHaveText(trail);
+    });
+  }
+
+  test('home has no breadcrumbs and a parent crumb navigates', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(breadcrumb(page)).toHaveCount(0);
+    await page.goto('/bitcoin-treasury-starter');
+    await breadcrumb(page).getByRole('link', { name: 'Pure Bitcoin Treasury' }).click();
+    await expect(page).toHaveURL(/\/bitcoin-treasury$/);
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a known path answers 200', async ({ page }) => {
+    const response = await page.goto('/case-study/el-salvador');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Case Study: El Salvador/);
+  });
+});

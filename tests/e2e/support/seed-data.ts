@@ -1,0 +1,59 @@
+// Reads the shipped seed snapshot directly, so browser tests check the page against the
+// data the site was seeded with rather than against numbers copied into the test.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const seedDir = join(process.cwd(), 'server', 'db', 'seed');
+
+/** Minimal CSV reader for the snapshot files (quoted fields with commas and "" escapes). */
+export function readCsv(name: string): Record<string, string>[] {
+  const text = readFileSync(join(seedDir, name), 'utf8');
+  const rows: string[][] = [];
+  let field = '';
+  let row: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  const [header, ...body] = rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+  if (!header) return [];
+  return body.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ''])));
+}
+
+export function publicCompaniesTotalBtc(): number {
+  return readCsv('public_companies.csv').reduce((sum, row) => sum + Number(row.btc_holdings || 0), 0);
+}
+
+export function latestDailyBtcPrice(): number {
+  const rows = readCsv('btc_usd_daily.csv');
+  const latest = rows.reduce((a, b) => ((a.date ?? '') > (b.date ?? '') ? a : b));
+  return Number(latest.btc_usd);
+}
+
+/** Whole UTC days from 11 Aug 2020 to now, the home page's days-since counter. */
+export function daysSinceFirstPurchase(now = new Date()): number {
+  const start = Date.UTC(2020, 7, 11);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.floor((today - start) / 86_400_000);
+}
