@@ -22,7 +22,11 @@ export default tseslint.config(
         {
           zones: [
             { target: './domain', from: './src', message: 'domain/ is pure and shared: it must not import the SPA.' },
-            { target: './domain', from: './server', message: 'domain/ is pure and shared: it must not import the server.' },
+            {
+              target: './domain',
+              from: './server',
+              message: 'domain/ is pure and shared: it must not import the server.',
+            },
             { target: './src', from: './server', message: 'The SPA must not import server code.' },
             { target: './server', from: './src', message: 'The server must not import the SPA.' },
           ],
@@ -36,7 +40,10 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts', 'server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*'], message: 'src/ (the @/ alias) is off limits here.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*'], message: 'src/ (the @/ alias) is off limits here.' }] },
+      ],
     },
   },
   {

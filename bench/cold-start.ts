@@ -15,7 +15,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -55,7 +57,13 @@ export async function benchColdStart(
   for (let run = 0; run < RUNS; run += 1) {
     const dir = mkdtempSync(join(tmpdir(), 'vaultmark-bench-'));
     try {
-      const env = { PGLITE_DIR: join(dir, 'pglite'), PORT: '', LOG_LEVEL: 'warn', PRICE_FEED: 'off', NODE_ENV: 'production' };
+      const env = {
+        PGLITE_DIR: join(dir, 'pglite'),
+        PORT: '',
+        LOG_LEVEL: 'warn',
+        PRICE_FEED: 'off',
+        NODE_ENV: 'production',
+      };
       let port = await freePort();
       bare.push(await timeToFirst200('node', ['-e', bareServer], { PORT: String(port) }, port));
       port = await freePort();

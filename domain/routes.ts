@@ -77,7 +77,11 @@ export interface Crumb {
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const path = normalisePath(pathname);
   const entry = findRoute(path);
-  if (!entry) return [{ label: 'Home', path: HOME_PATH }, { label: UNKNOWN_PAGE_LABEL, path }];
+  if (!entry)
+    return [
+      { label: 'Home', path: HOME_PATH },
+      { label: UNKNOWN_PAGE_LABEL, path },
+    ];
   const trail: Crumb[] = [];
   const seen = new Set<string>();
   let current: RouteEntry | undefined = entry;

@@ -25,6 +25,8 @@ const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, sou
 
 if (builtAt >= sourcesAt) process.exit(0);
 
-console.log(builtAt === 0 ? 'No build found: building the site once…' : 'Sources changed since the last build: rebuilding…');
+console.log(
+  builtAt === 0 ? 'No build found: building the site once…' : 'Sources changed since the last build: rebuilding…',
+);
 const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);

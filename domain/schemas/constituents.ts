@@ -1,6 +1,6 @@
 // Constituent rows as the API returns them (camelCase, numbers as numbers).
 import { z } from 'zod';
-import { INDEX_TYPES } from './common.ts';
+import { INDEX_TYPES, indexTypeSchema } from './common.ts';
 
 export const constituentSchema = z.object({
   id: z.string(),
@@ -31,6 +31,7 @@ export type Constituent = z.infer<typeof constituentSchema>;
 
 export const constituentListSchema = z.array(constituentSchema);
 
+/** `index_type` accepts the legacy 'government_reserves' and yields the canonical type. */
 export const listConstituentsQuery = z.object({
-  index_type: z.string().optional(),
+  index_type: indexTypeSchema.optional(),
 });

@@ -45,10 +45,16 @@ test.describe('home page', () => {
     await expect(page.getByText('Michael J. Saylor', { exact: false }).first()).toBeVisible();
     await expect(page.getByText(/Business Wire/).first()).toBeVisible();
 
-    await page.getByRole('link', { name: /free assessment/i }).first().click();
+    await page
+      .getByRole('link', { name: /free assessment/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/assessment$/);
     await page.goBack();
-    await page.getByRole('link', { name: /30-minute no-cost consultation/i }).first().click();
+    await page
+      .getByRole('link', { name: /30-minute no-cost consultation/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/schedule-consultation$/);
   });
 

@@ -31,7 +31,9 @@ test.describe('header navigation', () => {
     ];
     await page.goto('/');
     for (const [name, path] of items) {
-      await mainNav(page).getByRole('button', { name: /Market Intelligence/ }).click();
+      await mainNav(page)
+        .getByRole('button', { name: /Market Intelligence/ })
+        .click();
       await page.getByRole('menuitem', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }

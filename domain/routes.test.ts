@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbTrail,
+  findRoute,
+  HOME_PATH,
+  isKnownPath,
+  normalisePath,
+  routeTable,
+  showsBreadcrumbs,
+  UNKNOWN_PAGE_LABEL,
+} from './routes.ts';
+
+const labels = (path: string) => breadcrumbTrail(path).map((crumb) => crumb.label);
+
+describe('routeTable', () => {
+  it('lists every route of the spec once', () => {
+    const paths = routeTable.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of [
+      '/',
+      '/auth',
+      '/password-reset',
+      '/programs',
+      '/assessment',
+      '/learning-frameworks',
+      '/live-webinars',
+      '/pricing',
+      '/schedule-consultation',
+      '/bitcoin-treasury',
+      '/green-vault-index',
+      '/mnav-calculator',
+      '/bitcoin-treasury-starter',
+      '/privacy-policy',
+      '/terms-of-use',
+      '/cookie-policy',
+      '/educational-disclaimer',
+      '/about-us',
+      '/resources',
+      '/case-study/strategy',
+      '/case-study/tesla',
+      '/case-study/square',
+      '/case-study/us-government',
+      '/case-study/el-salvador',
+      '/case-study/norway',
+      '/glossary',
+      '/admin',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+
+  it('gives every route a title and a label', () => {
+    for (const entry of routeTable) {
+      expect(entry.title.trim(), entry.path).not.toBe('');
+      expect(entry.label.trim(), entry.path).not.toBe('');
+    }
+  });
+
+  it('points every parent at a route that exists, and only home has none', () => {
+    for (const entry of routeTable) {
+      if (entry.path === HOME_PATH) {
+        expect(entry.parent).toBeNull();
+        continue;
+      }
+      expect(entry.parent, entry.path).not.toBeNull();
+      expect(isKnownPath(entry.parent ?? ''), `${entry.path} -> ${entry.parent}`).toBe(true);
+    }
+  });
+
+  it('reaches home from every route', () => {
+    for (const entry of routeTable) {
+      const trail = breadcrumbTrail(entry.path);
+      expect(trail[0], entry.path).toEqual({ label: 'Home', path: HOME_PATH });
+      expect(trail.at(-1)?.path).toBe(entry.path);
+    }
+  });
+});
+
+describe('breadcrumbTrail', () => {
+  it.each([
+    ['/programs', ['Home', 'Advisory Services']],
+    ['/live-webinars', ['Home', 'Education Programs']],
+    ['/pricing', ['Home', 'Programs']],
+    ['/bitcoin-treasury', ['Home', 'Pure Bitcoin Treasury']],
+    ['/green-vault-index', ['Home', 'GreenVault ESG Index']],
+    ['/bitcoin-treasury-starter', ['Home', 'Pure Bitcoin Treasury', 'Bitcoin Treasury Starter']],
+    ['/glossary', ['Home', 'Resources', 'Glossary']],
+    ['/case-study/tesla', ['Home', 'Resources', 'Tesla']],
+  ])('%s gives %j', (path, expected) => {
+    expect(labels(path)).toEqual(expected);
+  });
+
+  it('links each crumb to its page', () => {
+    expect(breadcrumbTrail('/bitcoin-treasury-starter').map((crumb) => crumb.path)).toEqual([
+      '/',
+      '/bitcoin-treasury',
+      '/bitcoin-treasury-starter',
+    ]);
+  });
+
+  it('gives Home then Page for an unknown path', () => {
+    expect(breadcrumbTrail('/no-such-page')).toEqual([
+      { label: 'Home', path: '/' },
+      { label: UNKNOWN_PAGE_LABEL, path: '/no-such-page' },
+    ]);
+    expect(UNKNOWN_PAGE_LABEL).toBe('Page');
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(labels('/pricing/')).toEqual(['Home', 'Programs']);
+    expect(normalisePath('/pricing/')).toBe('/pricing');
+    expect(normalisePath('/')).toBe('/');
+    expect(findRoute('/glossary/')?.path).toBe('/glossary');
+  });
+});
+
+describe('showsBreadcrumbs', () => {
+  it('is false on home and true on other known pages', () => {
+    expect(showsBreadcrumbs('/')).toBe(false);
+    expect(showsBreadcrumbs('/programs')).toBe(true);
+    expect(showsBreadcrumbs('/case-study/norway')).toBe(true);
+  });
+
+  it('is true for an unknown path (Home then Page)', () => {
+    expect(showsBreadcrumbs('/missing')).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+// The typed Hono environment every router shares: what middleware puts on `c.var`.
+import { Hono } from 'hono';
+import type { RequestIdVariables } from 'hono/request-id';
+import type { Logger } from 'pino';
+import type { Database, DatabaseHandle } from './db/client.ts';
+
+export interface AppEnv {
+  Variables: RequestIdVariables & {
+    /** Drizzle API for queries. */
+    db: Database;
+    /** The opened database (engine, ping) for health checks. */
+    dbHandle: DatabaseHandle;
+    /** Logger bound to the request id. */
+    logger: Logger;
+  };
+}
+
+export function createRouter() {
+  return new Hono<AppEnv>();
+}

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseConnectionError, openDatabase } from './client.ts';
+import { DatabaseLockedError, lockPathFor } from './pglite-lock.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'vaultmark-lock-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A pid that is not running: far above the default pid_max of 4194304. */
+const DEAD_PID = 99_999_999;
+
+describe('PGlite data directory lock', () => {
+  // Nested folders that do not exist yet: PGlite itself only creates the last one.
+  const dataDir = join(root, 'nested', 'deeper', 'pglite');
+
+  it('refuses a second open of the same directory with a clear message, and opens again after close', async () => {
+    const first = await openDatabase({ pgliteDir: dataDir });
+    expect(first.engine).toBe('pglite');
+    expect(readFileSync(lockPathFor(dataDir), 'utf8').trim()).toBe(String(process.pid));
+
+    const second = await openDatabase({ pgliteDir: dataDir }).catch((error: unknown) => error);
+    expect(second).toBeInstanceOf(DatabaseLockedError);
+    expect((second as Error).message).toBe(
+      `Another Vaultmark process (pid ${process.pid}) is using the embedded database at ${dataDir}. ` +
+        'Stop that process, or set PGLITE_DIR to another folder, or DATABASE_URL to use PostgreSQL.',
+    );
+    // The refused open must not have disturbed the first one.
+    expect(await first.ping()).toBeGreaterThanOrEqual(0);
+
+    await first.close();
+    expect(existsSync(lockPathFor(dataDir))).toBe(false);
+
+    const reopened = await openDatabase({ pgliteDir: dataDir });
+    expect(await reopened.ping()).toBeGreaterThanOrEqual(0);
+    await reopened.close();
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    writeFileSync(lockPathFor(dataDir), `${DEAD_PID}\n`);
+    const database = await openDatabase({ pgliteDir: dataDir });
+    expect(readFileSync(lockPathFor(dataDir), 'utf8').trim()).toBe(String(process.pid));
+    await database.close();
+  });
+
+  it('takes over a lock naming this very pid that this process does not hold (restarted container)', async () => {
+    writeFileSync(lockPathFor(dataDir), `${process.pid}\n`);
+    const database = await openDatabase({ pgliteDir: dataDir });
+    await database.close();
+  });
+
+  it('refuses while a live Node.js process owns the lock, not when the pid is some other program', async () => {
+    const spawnIdle = (command: string, args: string[]): ChildProcess => spawn(command, args, { stdio: 'ignore' });
+    const node = spawnIdle(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    const sleeper = spawnIdle('sleep', ['60']);
+    try {
+      writeFileSync(lockPathFor(dataDir), `${node.pid}\n`);
+      await expect(openDatabase({ pgliteDir: dataDir })).rejects.toThrow(`(pid ${node.pid})`);
+
+      writeFileSync(lockPathFor(dataDir), `${sleeper.pid}\n`);
+      const database = await openDatabase({ pgliteDir: dataDir });
+      await database.close();
+    } finally {
+      node.kill('SIGKILL');
+      sleeper.kill('SIGKILL');
+    }
+  });
+
+  it('fails ping after close', async () => {
+    const database = await openDatabase({ pgliteDir: dataDir });
+    await database.close();
+    await expect(database.ping()).rejects.toThrow();
+  });
+});
+
+describe('PostgreSQL connection', () => {
+  it('fails at open with a clear message that hides the password', async () => {
+    // Port 1 on loopback: nothing listens there, so the connection is refused at once.
+    const error = await openDatabase({ databaseUrl: 'postgres://vaultmark:s3cret@127.0.0.1:1/vaultmark' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(DatabaseConnectionError);
+    expect((error as Error).message).toMatch(
+      /^Cannot reach PostgreSQL at postgres:\/\/vaultmark:\*\*\*@127\.0\.0\.1:1\//,
+    );
+    expect((error as Error).message).not.toContain('s3cret');
+  });
+});

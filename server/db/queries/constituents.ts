@@ -1,0 +1,53 @@
+// Reads of treasury_constituents, mapped to the API's camelCase Constituent shape.
+import { desc, asc, eq } from 'drizzle-orm';
+import type { IndexType } from '../../../domain/schemas/common.ts';
+import type { Constituent } from '../../../domain/schemas/constituents.ts';
+import type { Database } from '../client.ts';
+import { treasuryConstituents, type ConstituentRow } from '../schema.ts';
+
+export interface ListConstituentsParams {
+  indexType?: IndexType | undefined;
+}
+
+export function toConstituent(row: ConstituentRow): Constituent {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    symbol: row.ticker,
+    btcHoldings: row.btcHoldings,
+    btcValueUSD: row.btcValueUsd,
+    marketCap: row.marketCap,
+    // The app treats market cap as total assets (spec, section 3).
+    totalAssets: row.marketCap,
+    btcPercentOfAssets: row.btcPercentageOfAssets,
+    indexWeight: row.indexWeight,
+    sector: row.sector,
+    country: row.country,
+    indexType: row.indexType as IndexType,
+    lastUpdated: row.lastUpdated.toISOString(),
+    asOf: row.asOf,
+    sourceNote: row.sourceNote,
+    marketCapAsOf: row.marketCapAsOf,
+    renewableEnergyPct: row.renewableEnergyPct,
+    renewableClaimBasis: row.renewableClaimBasis,
+    sharesOutstanding: row.sharesOutstanding,
+    totalDebtUSD: row.totalDebtUsd,
+    preferredUSD: row.preferredUsd,
+    cashUSD: row.cashUsd,
+    capitalAsOf: row.capitalAsOf,
+  };
+}
+
+/** Constituents, heaviest index weight first, then most BTC (name breaks ties, for a stable order). */
+export async function listConstituents(db: Database, params: ListConstituentsParams = {}): Promise<Constituent[]> {
+  const rows = await db
+    .select()
+    .from(treasuryConstituents)
+    .where(params.indexType ? eq(treasuryConstituents.indexType, params.indexType) : undefined)
+    .orderBy(
+      desc(treasuryConstituents.indexWeight),
+      desc(treasuryConstituents.btcHoldings),
+      asc(treasuryConstituents.companyName),
+    );
+  return rows.map(toConstituent);
+}

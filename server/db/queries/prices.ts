@@ -1,0 +1,38 @@
+// Reads of price_data: the newest row of each symbol.
+import { desc, eq } from 'drizzle-orm';
+import type { Price } from '../../../domain/schemas/prices.ts';
+import type { Database } from '../client.ts';
+import { priceData, type PriceRow } from '../schema.ts';
+
+/** The symbol Bitcoin's USD price is stored under. */
+export const BTC_SYMBOL = 'BTC';
+
+export function toPrice(row: Pick<PriceRow, 'symbol' | 'price' | 'timestamp' | 'source'>): Price {
+  return { symbol: row.symbol, price: row.price, timestamp: row.timestamp.toISOString(), source: row.source };
+}
+
+const priceColumns = {
+  symbol: priceData.symbol,
+  price: priceData.price,
+  timestamp: priceData.timestamp,
+  source: priceData.source,
+};
+
+/** The latest price row per symbol, symbols in alphabetical order. */
+export async function latestPrices(db: Database): Promise<Price[]> {
+  const rows = await db
+    .selectDistinctOn([priceData.symbol], priceColumns)
+    .from(priceData)
+    .orderBy(priceData.symbol, desc(priceData.timestamp));
+  return rows.map(toPrice);
+}
+
+export async function latestPrice(db: Database, symbol: string): Promise<Price | null> {
+  const [row] = await db
+    .select(priceColumns)
+    .from(priceData)
+    .where(eq(priceData.symbol, symbol))
+    .orderBy(desc(priceData.timestamp))
+    .limit(1);
+  return row ? toPrice(row) : null;
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testEngines, useTestDatabase } from '../testing/test-db.ts';
+import { listTables, migrateDatabase } from './migrate.ts';
+import { indexHistory, priceData, testimonials, treasuryConstituents, userRoles } from './schema.ts';
+
+/** PostgreSQL's check_violation / unique_violation codes, found on the error or its cause. */
+const CHECK_VIOLATION = '23514';
+const UNIQUE_VIOLATION = '23505';
+
+async function sqlStateOf(write: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await write;
+  } catch (error) {
+    const withCode = (error as { code?: string; cause?: { code?: string } }) ?? {};
+    return withCode.cause?.code ?? withCode.code;
+  }
+  return undefined;
+}
+
+const validConstituent = { companyName: 'Example Holdings', btcHoldings: 10 };
+
+describe.each(testEngines())('schema and constraints on %s', (engine) => {
+  const database = useTestDatabase(engine);
+
+  it('creates every table, and migrating again changes nothing', async () => {
+    const { handle } = database();
+    const expected = ['index_history', 'price_data', 'seed_log', 'testimonials', 'treasury_constituents', 'user_roles'];
+    expect(await listTables(handle)).toEqual(expected);
+    await migrateDatabase(handle);
+    expect(await listTables(handle)).toEqual(expected);
+  });
+
+  it('fills defaults on a minimal constituent', async () => {
+    const { db } = database();
+    const [row] = await db
+      .insert(treasuryConstituents)
+      .values({ companyName: 'Defaults Inc', btcHoldings: 1.5 })
+      .returning();
+    expect(row).toMatchObject({ indexType: 'bitcoin_treasury', indexWeight: 0, btcValueUsd: 0, btcHoldings: 1.5 });
+    expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row?.lastUpdated).toBeInstanceOf(Date);
+  });
+
+  it.each([
+    ['negative BTC holdings', { btcHoldings: -1 }],
+    ['negative BTC value', { btcValueUsd: -5 }],
+    ['a zero market cap', { marketCap: 0 }],
+    ['a negative BTC share of assets', { btcPercentageOfAssets: -0.1 }],
+    ['an index weight of 150', { indexWeight: 150 }],
+    ['a negative index weight', { indexWeight: -1 }],
+    ['a renewable share of 101%', { renewableEnergyPct: 101 }],
+    ['negative debt', { totalDebtUsd: -1 }],
+    ['negative shares outstanding', { sharesOutstanding: -1 }],
+    ['an unknown index type', { indexType: 'altcoin_fund' }],
+    ['the legacy spelling stored as is', { indexType: 'government_reserves' }],
+  ])('rejects a constituent with %s', async (_label, override) => {
+    const { db } = database();
+    expect(await sqlStateOf(db.insert(treasuryConstituents).values({ ...validConstituent, ...override }))).toBe(
+      CHECK_VIOLATION,
+    );
+  });
+
+  it('allows a BTC share of assets above 100% (BTC worth more than the market cap)', async () => {
+    const { db } = database();
+    await db
+      .insert(treasuryConstituents)
+      .values({ companyName: 'Over 100', btcHoldings: 1, btcPercentageOfAssets: 600.87 });
+  });
+
+  it('rejects the same company twice in one index, but allows it in another index', async () => {
+    const { db } = database();
+    await db.insert(treasuryConstituents).values({ companyName: 'Twice Corp', btcHoldings: 1 });
+    expect(
+      await sqlStateOf(db.insert(treasuryConstituents).values({ companyName: 'Twice Corp', btcHoldings: 2 })),
+    ).toBe(UNIQUE_VIOLATION);
+    await db
+      .insert(treasuryConstituents)
+      .values({ companyName: 'Twice Corp', btcHoldings: 2, indexType: 'green_vault' });
+  });
+
+  it('keeps at most one featured testimonial', async () => {
+    const { db } = database();
+    await db.insert(testimonials).values({ quote: 'First', author: 'A', featured: true });
+    await db.insert(testimonials).values({ quote: 'Not featured', author: 'B' });
+    await db.insert(testimonials).values({ quote: 'Not featured either', author: 'C', featured: false });
+    expect(await sqlStateOf(db.insert(testimonials).values({ quote: 'Second', author: 'D', featured: true }))).toBe(
+      UNIQUE_VIOLATION,
+    );
+  });
+
+  it('rejects non-positive prices and duplicate symbol/timestamp pairs', async () => {
+    const { db } = database();
+    const timestamp = new Date('2026-01-01T00:00:00Z');
+    expect(await sqlStateOf(db.insert(priceData).values({ symbol: 'BTC', price: 0, timestamp }))).toBe(CHECK_VIOLATION);
+    await db.insert(priceData).values({ symbol: 'BTC', price: 1, timestamp });
+    expect(await sqlStateOf(db.insert(priceData).values({ symbol: 'BTC', price: 2, timestamp }))).toBe(
+      UNIQUE_VIOLATION,
+    );
+  });
+
+  it('checks index history values and types', async () => {
+    const { db } = database();
+    const day = {
+      id: 'bitcoin_treasury-2026-11-21',
+      date: '2026-11-21',
+      indexValue: 4500,
+      indexType: 'bitcoin_treasury',
+    };
+    expect(await sqlStateOf(db.insert(indexHistory).values({ ...day, indexValue: -1 }))).toBe(CHECK_VIOLATION);
+    expect(await sqlStateOf(db.insert(indexHistory).values({ ...day, indexType: 'bitcoin_etf' }))).toBe(
+      CHECK_VIOLATION,
+    );
+    expect(await sqlStateOf(db.insert(indexHistory).values({ ...day, constituentCount: -3 }))).toBe(CHECK_VIOLATION);
+    await db.insert(indexHistory).values(day);
+    expect(await sqlStateOf(db.insert(indexHistory).values({ ...day, id: 'other-id' }))).toBe(UNIQUE_VIOLATION);
+  });
+
+  it('accepts only the admin and user roles, once per user', async () => {
+    const { db } = database();
+    expect(await sqlStateOf(db.insert(userRoles).values({ userId: 'u1', role: 'owner' }))).toBe(CHECK_VIOLATION);
+    await db.insert(userRoles).values({ userId: 'u1', role: 'admin' });
+    expect(await sqlStateOf(db.insert(userRoles).values({ userId: 'u1', role: 'admin' }))).toBe(UNIQUE_VIOLATION);
+  });
+
+  it('stores numerics exactly and reads them back as numbers', async () => {
+    const { db } = database();
+    await db
+      .insert(treasuryConstituents)
+      .values({ companyName: 'Exact', btcHoldings: 13131.82, btcValueUsd: 959903804.38 });
+    const result = await db.execute(
+      sql`select btc_holdings::text as holdings from treasury_constituents where company_name = 'Exact'`,
+    );
+    expect((result as unknown as { rows: { holdings: string }[] }).rows[0]?.holdings).toBe('13131.82');
+  });
+});

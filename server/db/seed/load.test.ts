@@ -1,0 +1,262 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngines, useTestDatabase } from '../../testing/test-db.ts';
+import type { Database } from '../client.ts';
+import { priceData, seedLog, testimonials, treasuryConstituents } from '../schema.ts';
+import { parseCsv } from './csv.ts';
+import { SEED_DIR, SeedDataError, seedDatabase } from './load.ts';
+
+// Expected figures come straight from the CSVs, with the loader's rules restated here.
+function csv(file: string, dir = SEED_DIR) {
+  return parseCsv(readFileSync(join(dir, file), 'utf8')).records.map((record) => record.values);
+}
+const filled = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+const expectedCounts = {
+  bitcoin_treasury: csv('public_companies.csv').length,
+  bitcoin_etf: csv('etfs.csv').filter((row) => filled(row.btc_holdings)).length,
+  government_reserve: csv('governments.csv').filter((row) => filled(row.btc_holdings)).length,
+  green_vault: csv('green_candidates.csv').filter((row) => filled(row.btc_holdings) && filled(row.renewable_share_pct))
+    .length,
+};
+const dailyPrices = csv('btc_usd_daily.csv');
+const latestDaily = [...dailyPrices].sort((a, b) => (a.date! < b.date! ? -1 : 1)).at(-1)!;
+const latestBtcPrice = Number(latestDaily.btc_usd);
+
+async function countsByIndexType(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ indexType: treasuryConstituents.indexType, rows: count() })
+    .from(treasuryConstituents)
+    .groupBy(treasuryConstituents.indexType);
+  return Object.fromEntries(rows.map((row) => [row.indexType, row.rows]));
+}
+
+async function totalRows(db: Database): Promise<number> {
+  const tables = [treasuryConstituents, priceData, testimonials, seedLog] as const;
+  let total = 0;
+  for (const table of tables) {
+    const [row] = await db.select({ rows: count() }).from(table);
+    total += row?.rows ?? 0;
+  }
+  return total;
+}
+
+const tempDirs: string[] = [];
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of the seed CSVs with one line of one file replaced. */
+function seedDirWithBrokenLine(file: string, find: (line: string) => boolean, replace: (line: string) => string) {
+  const dir = mkdtempSync(join(tmpdir(), 'vaultmark-seed-'));
+  tempDirs.push(dir);
+  cpSync(SEED_DIR, dir, { recursive: true, filter: (source) => !source.endsWith('.ts') });
+  const lines = readFileSync(join(dir, file), 'utf8').split('\n');
+  const index = lines.findIndex(find);
+  if (index < 0) throw new Error(`no line to break in ${file}`);
+  lines[index] = replace(lines[index]!);
+  writeFileSync(join(dir, file), lines.join('\n'));
+  return { dir, lineNumber: index + 1 };
+}
+
+describe.each(testEngines())('seed loader on %s', (engine) => {
+  const database = useTestDatabase(engine);
+
+  it.each([
+    {
+      what: 'a negative btc_holdings',
+      file: 'public_companies.csv',
+      find: (line: string) => line.startsWith('Tesla,'),
+      replace: (line: string) => line.replace(',11509,', ',-11509,'),
+      message: /btc_holdings must not be negative \(got "-11509"\)/,
+    },
+    {
+      what: 'a non-numeric btc_holdings',
+      file: 'green_candidates.csv',
+      find: (line: string) => line.startsWith('Bitfarms,'),
+      replace: (line: string) => line.replace(',1827,', ',1.8k,'),
+      message: /btc_holdings must be a plain non-negative number/,
+    },
+    {
+      what: 'a missing company name',
+      file: 'etfs.csv',
+      find: (line: string) => line.startsWith('VanEck Bitcoin ETF,'),
+      replace: (line: string) => line.replace('VanEck Bitcoin ETF', ''),
+      message: /company_name is required/,
+    },
+    {
+      what: 'an impossible date',
+      file: 'btc_usd_daily.csv',
+      find: (line: string) => line.startsWith('2025-02-27,'),
+      replace: (line: string) => line.replace('2025-02-27', '2025-02-30'),
+      message: /date must be a real date/,
+    },
+  ])('rejects $what with file and line, writing nothing', async ({ file, find, replace, message }) => {
+    const { db } = database();
+    const { dir, lineNumber } = seedDirWithBrokenLine(file, find, replace);
+    const error = await seedDatabase(db, { dir }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SeedDataError);
+    expect((error as Error).message).toMatch(new RegExp(`^${file.replace('.', '\\.')} line ${lineNumber}: `));
+    expect((error as Error).message).toMatch(message);
+    expect(await totalRows(db)).toBe(0);
+  });
+
+  it('loads every qualifying row, per index type', async () => {
+    const { db } = database();
+    const report = await seedDatabase(db);
+    expect(await countsByIndexType(db)).toEqual(expectedCounts);
+    expect(report.loaded).toEqual({
+      btc_usd_daily: dailyPrices.length,
+      public_companies: expectedCounts.bitcoin_treasury,
+      etfs: expectedCounts.bitcoin_etf,
+      governments: expectedCounts.government_reserve,
+      green_candidates: expectedCounts.green_vault,
+      testimonials: 1,
+    });
+    const [prices] = await db.select({ rows: count() }).from(priceData).where(eq(priceData.symbol, 'BTC'));
+    expect(prices?.rows).toBe(dailyPrices.length);
+  });
+
+  it('a second run adds nothing', async () => {
+    const { db } = database();
+    const before = await totalRows(db);
+    expect(await seedDatabase(db)).toEqual({ loaded: {} });
+    expect(await totalRows(db)).toBe(before);
+  });
+
+  it('values holdings at the latest daily BTC price and relates them to market cap', async () => {
+    const { db } = database();
+    const company = csv('public_companies.csv').find((row) => row.ticker === 'MSTR')!;
+    const [row] = await db.select().from(treasuryConstituents).where(eq(treasuryConstituents.ticker, 'MSTR'));
+    const holdings = Number(company.btc_holdings);
+    const marketCap = Number(company.market_cap_usd);
+    expect(row?.btcHoldings).toBe(holdings);
+    expect(row?.btcValueUsd).toBeCloseTo(holdings * latestBtcPrice, 1);
+    expect(row?.marketCap).toBe(marketCap);
+    // Not capped at 100: Strategy's BTC was worth more than its market cap.
+    expect(row?.btcPercentageOfAssets).toBeCloseTo(((holdings * latestBtcPrice) / marketCap) * 100, 4);
+    expect(row?.asOf).toBe(company.as_of);
+    expect(row?.sourceNote).toBe(company.source_note);
+    expect(row?.indexWeight).toBe(0);
+  });
+
+  it('fills a missing market cap and the capital structure from market_caps.csv', async () => {
+    const { db } = database();
+    const caps = new Map(csv('market_caps.csv').map((row) => [row.ticker, row]));
+    const companies = csv('public_companies.csv');
+    const rows = await db
+      .select()
+      .from(treasuryConstituents)
+      .where(eq(treasuryConstituents.indexType, 'bitcoin_treasury'));
+    const byTicker = new Map(rows.map((row) => [row.ticker, row]));
+    for (const company of companies) {
+      const stored = byTicker.get(company.ticker!)!;
+      const cap = caps.get(company.ticker);
+      const expectedCap = filled(company.market_cap_usd)
+        ? Number(company.market_cap_usd)
+        : filled(cap?.market_cap_usd)
+          ? Number(cap!.market_cap_usd)
+          : null;
+      expect(stored.marketCap, company.company_name).toBe(expectedCap);
+      expect(stored.sharesOutstanding, company.company_name).toBe(
+        filled(cap?.shares_basic) ? Number(cap!.shares_basic) : null,
+      );
+      expect(stored.btcPercentageOfAssets === null, company.company_name).toBe(expectedCap === null);
+    }
+  });
+
+  it('keeps government rows with a real zero and skips blanks', async () => {
+    const { db } = database();
+    const germany = await db.select().from(treasuryConstituents).where(eq(treasuryConstituents.companyName, 'Germany'));
+    expect(germany).toHaveLength(1);
+    expect(germany[0]).toMatchObject({ btcHoldings: 0, ticker: null, indexType: 'government_reserve' });
+    const blank = csv('governments.csv').find((row) => !filled(row.btc_holdings))!;
+    const missing = await db
+      .select()
+      .from(treasuryConstituents)
+      .where(eq(treasuryConstituents.companyName, blank.country!));
+    expect(missing).toHaveLength(0);
+  });
+
+  it('dates green vault rows by their BTC figure and keeps the renewable claim', async () => {
+    const { db } = database();
+    const candidate = csv('green_candidates.csv').find((row) => row.ticker === 'CLSK')!;
+    const [row] = await db
+      .select()
+      .from(treasuryConstituents)
+      .where(sql`${treasuryConstituents.indexType} = 'green_vault' and ${treasuryConstituents.ticker} = 'CLSK'`);
+    expect(row).toMatchObject({
+      asOf: candidate.btc_as_of,
+      renewableEnergyPct: Number(candidate.renewable_share_pct),
+      renewableClaimBasis: candidate.renewable_claim_basis,
+      renewableAsOf: candidate.as_of,
+      sourceNote: candidate.source_note,
+    });
+    expect(row?.marketCap).toBeGreaterThan(0);
+  });
+
+  it('parses as_of into the latest date it names', async () => {
+    const { db } = database();
+    const rows = await db
+      .select({ asOf: treasuryConstituents.asOf, asOfDate: treasuryConstituents.asOfDate })
+      .from(treasuryConstituents);
+    const byText = new Map(rows.map((row) => [row.asOf, row.asOfDate]));
+    expect(byText.get('2026-06-15/2026-06-21')).toBe('2026-06-21');
+    expect(byText.get('2026-05')).toBe('2026-05-31');
+    expect(byText.get('2021-02')).toBe('2021-02-28');
+  });
+
+  it('seeds the sourced featured quote word for word from facts.md', async () => {
+    const { db } = database();
+    const facts = readFileSync(join(SEED_DIR, 'facts.md'), 'utf8');
+    const section = facts.slice(facts.indexOf('## 8.'));
+    const quoted = section
+      .split('\n')
+      .filter((line) => line.startsWith('>'))
+      .map((line) => line.replace(/^>\s?/, ''))
+      .join(' ')
+      .trim()
+      .replace(/^"|"$/g, '');
+    const rows = await db.select().from(testimonials).where(eq(testimonials.featured, true));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      quote: quoted,
+      author: 'Michael J. Saylor',
+      quotedOn: '2020-08-11',
+      sourceLabel: 'MicroStrategy press release, Business Wire, 11 August 2020',
+    });
+  });
+});
+
+describe.each(testEngines())('seed loader across datasets on %s', (engine) => {
+  it('rolls back every dataset when a write fails midway (one transaction)', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      // Prices are written before companies; this existing row then breaks the company insert.
+      const strategy = csv('public_companies.csv')[0]!.company_name!;
+      await database.db.insert(treasuryConstituents).values({ companyName: strategy, btcHoldings: 1 });
+      await expect(seedDatabase(database.db)).rejects.toThrow();
+      const [prices] = await database.db.select({ rows: count() }).from(priceData);
+      const [log] = await database.db.select({ rows: count() }).from(seedLog);
+      expect(prices?.rows).toBe(0);
+      expect(log?.rows).toBe(0);
+      expect(await countsByIndexType(database.db)).toEqual({ bitcoin_treasury: 1 });
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('loads only the datasets missing from seed_log', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      await database.db.insert(seedLog).values({ dataset: 'etfs', rows: 0 });
+      const report = await seedDatabase(database.db);
+      expect(report.loaded.etfs).toBeUndefined();
+      expect((await countsByIndexType(database.db)).bitcoin_etf).toBeUndefined();
+      expect(report.loaded.public_companies).toBe(expectedCounts.bitcoin_treasury);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

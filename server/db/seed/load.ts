@@ -1,0 +1,354 @@
+// Seeds a fresh database from the dated CSV snapshots beside this file, once: every
+// dataset not yet in seed_log is validated row by row, then written in one transaction.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { StartupError } from '../../startup-error.ts';
+import type { Database } from '../client.ts';
+import { priceData, seedLog, testimonials, treasuryConstituents, type NewConstituentRow } from '../schema.ts';
+import { parseAsOfDate } from './as-of-date.ts';
+import { CsvSyntaxError, parseCsv } from './csv.ts';
+import {
+  btcUsdDailyRow,
+  etfRow,
+  governmentRow,
+  greenCandidateRow,
+  marketCapRow,
+  publicCompanyRow,
+  type MarketCapRow,
+  type PublicCompanyRow,
+} from './rows.ts';
+import { FEATURED_TESTIMONIAL } from './testimonial.ts';
+import { BTC_SYMBOL } from '../queries/prices.ts';
+
+export const SEED_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+export const SEED_DATASETS = [
+  'btc_usd_daily',
+  'public_companies',
+  'etfs',
+  'governments',
+  'green_candidates',
+  'testimonials',
+] as const;
+export type SeedDataset = (typeof SEED_DATASETS)[number];
+
+export const BTC_DAILY_SOURCE = 'CoinGecko 00:00 UTC snapshot via Cimera311/Tagesgenaue-Preise';
+
+/** Fixed key of the advisory lock that keeps two instances from seeding at once. */
+const SEED_LOCK_KEY = 7_461_002;
+const INSERT_CHUNK_ROWS = 500;
+const PERCENT = 100;
+
+export class SeedDataError extends StartupError {}
+
+export interface SeedOptions {
+  /** Folder holding the CSVs (default: server/db/seed). */
+  dir?: string;
+}
+
+export interface SeedReport {
+  /** Rows written per dataset by this run (absent: already seeded before). */
+  loaded: Partial<Record<SeedDataset, number>>;
+}
+
+interface Located<T> {
+  line: number;
+  row: T;
+}
+
+type RowSchema = z.ZodObject<z.ZodRawShape>;
+
+function describeIssues(error: z.ZodError, values: Record<string, string>): string {
+  return error.issues
+    .map((issue) => {
+      const column = String(issue.path[0] ?? '');
+      const got = column in values ? ` (got "${values[column]}")` : '';
+      return `${column} ${issue.message}${got}`;
+    })
+    .join('; ');
+}
+
+/** Reads and validates every row of one CSV; the first bad row throws with file and line. */
+function readTable<S extends RowSchema>(dir: string, file: string, schema: S): Located<z.output<S>>[] {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, file), 'utf8');
+  } catch (error) {
+    throw new SeedDataError(`${file}: cannot read seed file in ${dir} (${(error as Error).message})`);
+  }
+  let table;
+  try {
+    table = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new SeedDataError(`${file} ${error.message}`);
+    throw error;
+  }
+  const missing = Object.keys(schema.shape).filter((column) => !table.header.includes(column));
+  if (missing.length > 0) throw new SeedDataError(`${file} line 1: missing column(s) ${missing.join(', ')}`);
+
+  return table.records.map((record) => {
+    const result = schema.safeParse(record.values);
+    if (!result.success) {
+      throw new SeedDataError(`${file} line ${record.line}: ${describeIssues(result.error, record.values)}`);
+    }
+    return { line: record.line, row: result.data };
+  });
+}
+
+function assertUnique<T>(file: string, rows: Located<T>[], key: (row: T) => string | null, label: string) {
+  const firstLine = new Map<string, number>();
+  for (const { line, row } of rows) {
+    const value = key(row);
+    if (value === null) continue;
+    const seen = firstLine.get(value);
+    if (seen !== undefined)
+      throw new SeedDataError(`${file} line ${line}: duplicate ${label} "${value}" (first on line ${seen})`);
+    firstLine.set(value, line);
+  }
+}
+
+const roundTo = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
+/** BTC value at the seed price, and that value as a share of market cap (total assets in the app). */
+function valuation(btcHoldings: number, marketCap: number | null, btcPrice: number) {
+  const btcValueUsd = roundTo(btcHoldings * btcPrice, 2);
+  const btcPercentageOfAssets = marketCap ? roundTo((btcValueUsd / marketCap) * PERCENT, 6) : null;
+  return { btcValueUsd, btcPercentageOfAssets };
+}
+
+function capitalFrom(marketCaps: MarketCapRow | undefined) {
+  return {
+    sharesOutstanding: marketCaps?.shares_basic ?? null,
+    totalDebtUsd: marketCaps?.total_debt_usd ?? null,
+    preferredUsd: marketCaps?.preferred_usd ?? null,
+    cashUsd: marketCaps?.cash_usd ?? null,
+    capitalAsOf: marketCaps?.capital_as_of ?? null,
+  };
+}
+
+interface SeedContext {
+  dir: string;
+  btcPrice: number;
+  marketCapsByTicker: Map<string, MarketCapRow>;
+}
+
+function readDailyPrices(dir: string) {
+  const file = 'btc_usd_daily.csv';
+  const rows = readTable(dir, file, btcUsdDailyRow);
+  if (rows.length === 0) throw new SeedDataError(`${file}: no price rows`);
+  assertUnique(file, rows, (row) => row.date, 'date');
+  const latest = rows.reduce((best, current) => (current.row.date > best.row.date ? current : best));
+  const prices = rows.map(({ row }) => ({
+    symbol: BTC_SYMBOL,
+    price: row.btc_usd,
+    timestamp: new Date(`${row.date}T00:00:00Z`),
+    source: BTC_DAILY_SOURCE,
+  }));
+  return { prices, latestPrice: latest.row.btc_usd };
+}
+
+function readMarketCaps(dir: string): Map<string, MarketCapRow> {
+  const file = 'market_caps.csv';
+  const rows = readTable(dir, file, marketCapRow);
+  assertUnique(file, rows, (row) => row.ticker, 'ticker');
+  return new Map(rows.flatMap(({ row }) => (row.ticker ? [[row.ticker, row] as const] : [])));
+}
+
+function readPublicCompanies(dir: string): Located<PublicCompanyRow>[] {
+  const file = 'public_companies.csv';
+  const rows = readTable(dir, file, publicCompanyRow);
+  assertUnique(file, rows, (row) => row.company_name, 'company_name');
+  return rows;
+}
+
+function buildPublicCompanies(context: SeedContext): NewConstituentRow[] {
+  return readPublicCompanies(context.dir).map(({ row }) => {
+    const caps = row.ticker ? context.marketCapsByTicker.get(row.ticker) : undefined;
+    // The company row's own market cap wins; market_caps.csv fills the blanks.
+    const marketCap = row.market_cap_usd ?? caps?.market_cap_usd ?? null;
+    const marketCapAsOf = row.market_cap_usd !== null ? row.market_cap_as_of : (caps?.market_cap_as_of ?? null);
+    return {
+      indexType: 'bitcoin_treasury',
+      companyName: row.company_name,
+      ticker: row.ticker,
+      exchange: row.exchange,
+      country: row.country,
+      sector: row.sector,
+      btcHoldings: row.btc_holdings,
+      ...valuation(row.btc_holdings, marketCap, context.btcPrice),
+      marketCap,
+      marketCapAsOf,
+      asOf: row.as_of,
+      asOfDate: parseAsOfDate(row.as_of),
+      sourceNote: row.source_note,
+      ...capitalFrom(caps),
+    };
+  });
+}
+
+function buildEtfs(context: SeedContext): NewConstituentRow[] {
+  const file = 'etfs.csv';
+  const rows = readTable(context.dir, file, etfRow).filter(({ row }) => row.btc_holdings !== null);
+  assertUnique(file, rows, (row) => row.company_name, 'company_name');
+  return rows.map(({ row }) => {
+    const btcHoldings = row.btc_holdings ?? 0;
+    return {
+      indexType: 'bitcoin_etf',
+      companyName: row.company_name,
+      ticker: row.ticker,
+      country: row.country,
+      btcHoldings,
+      ...valuation(btcHoldings, null, context.btcPrice),
+      asOf: row.as_of,
+      asOfDate: parseAsOfDate(row.as_of),
+      sourceNote: row.source_note,
+    };
+  });
+}
+
+function buildGovernments(context: SeedContext): NewConstituentRow[] {
+  const file = 'governments.csv';
+  // Germany's 0 is a real figure (it sold everything in 2024); only blanks are skipped.
+  const rows = readTable(context.dir, file, governmentRow).filter(({ row }) => row.btc_holdings !== null);
+  assertUnique(file, rows, (row) => row.country, 'country');
+  return rows.map(({ row }) => {
+    const btcHoldings = row.btc_holdings ?? 0;
+    return {
+      indexType: 'government_reserve',
+      companyName: row.country,
+      ticker: null,
+      country: row.country,
+      btcHoldings,
+      ...valuation(btcHoldings, null, context.btcPrice),
+      asOf: row.as_of,
+      asOfDate: parseAsOfDate(row.as_of),
+      sourceNote: row.source_note,
+    };
+  });
+}
+
+function buildGreenVault(context: SeedContext): NewConstituentRow[] {
+  const file = 'green_candidates.csv';
+  const located = readTable(context.dir, file, greenCandidateRow);
+  const rows = located.filter(({ row }) => row.btc_holdings !== null && row.renewable_share_pct !== null);
+  for (const { line, row } of rows) {
+    if (row.btc_as_of === null)
+      throw new SeedDataError(`${file} line ${line}: btc_as_of is required when btc_holdings is given`);
+  }
+  assertUnique(file, rows, (row) => row.company_name, 'company_name');
+  const companiesByTicker = new Map(
+    readPublicCompanies(context.dir).flatMap(({ row }) => (row.ticker ? [[row.ticker, row] as const] : [])),
+  );
+  return rows.map(({ row }) => {
+    const btcHoldings = row.btc_holdings ?? 0;
+    const btcAsOf = row.btc_as_of ?? '';
+    const caps = row.ticker ? context.marketCapsByTicker.get(row.ticker) : undefined;
+    const company = row.ticker ? companiesByTicker.get(row.ticker) : undefined;
+    const marketCap = caps?.market_cap_usd ?? company?.market_cap_usd ?? null;
+    const marketCapAsOf = caps?.market_cap_usd ? caps.market_cap_as_of : (company?.market_cap_as_of ?? null);
+    return {
+      indexType: 'green_vault',
+      companyName: row.company_name,
+      ticker: row.ticker,
+      exchange: company?.exchange ?? null,
+      country: company?.country ?? null,
+      sector: company?.sector ?? null,
+      btcHoldings,
+      ...valuation(btcHoldings, marketCap, context.btcPrice),
+      marketCap,
+      marketCapAsOf,
+      // The row's as_of dates the renewable claim; the BTC figure has its own date.
+      asOf: btcAsOf,
+      asOfDate: parseAsOfDate(btcAsOf),
+      renewableEnergyPct: row.renewable_share_pct,
+      renewableClaimBasis: row.renewable_claim_basis,
+      renewableAsOf: row.as_of,
+      sourceNote: row.source_note,
+      ...capitalFrom(caps),
+    };
+  });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Writes rows in slices, keeping each statement well under PostgreSQL's parameter limit. */
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
+    await write(rows.slice(start, start + INSERT_CHUNK_ROWS));
+  }
+}
+
+async function seededDatasets(db: Database | Transaction): Promise<Set<string>> {
+  const rows = await db.select({ dataset: seedLog.dataset }).from(seedLog);
+  return new Set(rows.map((row) => row.dataset));
+}
+
+/** Prepares the rows of every pending dataset; throws SeedDataError before anything is written. */
+function prepareRows(pending: SeedDataset[], dir: string) {
+  const needsConstituents = pending.some((dataset) => dataset !== 'testimonials');
+  const daily = needsConstituents ? readDailyPrices(dir) : null;
+  const context: SeedContext | null = daily
+    ? { dir, btcPrice: daily.latestPrice, marketCapsByTicker: readMarketCaps(dir) }
+    : null;
+  const builders: Record<
+    Exclude<SeedDataset, 'btc_usd_daily' | 'testimonials'>,
+    (c: SeedContext) => NewConstituentRow[]
+  > = {
+    public_companies: buildPublicCompanies,
+    etfs: buildEtfs,
+    governments: buildGovernments,
+    green_candidates: buildGreenVault,
+  };
+  const constituents = new Map<SeedDataset, NewConstituentRow[]>();
+  for (const dataset of pending) {
+    if (dataset === 'btc_usd_daily' || dataset === 'testimonials') continue;
+    constituents.set(dataset, builders[dataset](context!));
+  }
+  return { prices: daily?.prices ?? [], constituents };
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
+  const dir = options.dir ?? SEED_DIR;
+  const alreadySeeded = await seededDatasets(db);
+  const pending = SEED_DATASETS.filter((dataset) => !alreadySeeded.has(dataset));
+  if (pending.length === 0) return { loaded: {} };
+
+  const prepared = prepareRows(pending, dir);
+  const loaded: SeedReport['loaded'] = {};
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Another instance may have seeded while this one read the files.
+    const seededNow = await seededDatasets(tx);
+    for (const dataset of pending) {
+      if (seededNow.has(dataset)) continue;
+      let rows: number;
+      if (dataset === 'btc_usd_daily') {
+        await inChunks(prepared.prices, (chunk) => tx.insert(priceData).values(chunk));
+        rows = prepared.prices.length;
+      } else if (dataset === 'testimonials') {
+        rows = await insertFeaturedTestimonial(tx);
+      } else {
+        const constituents = prepared.constituents.get(dataset) ?? [];
+        await inChunks(constituents, (chunk) => tx.insert(treasuryConstituents).values(chunk));
+        rows = constituents.length;
+      }
+      await tx.insert(seedLog).values({ dataset, rows });
+      loaded[dataset] = rows;
+    }
+  });
+  return { loaded };
+}
+
+async function insertFeaturedTestimonial(tx: Transaction): Promise<number> {
+  // Keep an admin's featured pick if one exists: at most one row may be featured.
+  const [featured] = await tx.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.featured, true));
+  await tx.insert(testimonials).values({ ...FEATURED_TESTIMONIAL, featured: featured === undefined });
+  return 1;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('fills the documented defaults', () => {
+    expect(loadEnv({})).toEqual({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATABASE_URL: undefined,
+      PGLITE_DIR: '.data/pglite',
+      LOG_LEVEL: 'info',
+      STATIC_DIR: 'dist',
+      NODE_ENV: 'development',
+    });
+  });
+
+  it('treats empty variables as unset and parses numbers', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '', HOST: '0.0.0.0' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(loadEnv({ PORT: '0' }).PORT).toBe(0);
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    expect(loadEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/vaultmark' }).DATABASE_URL).toBe(
+      'postgres://postgres@127.0.0.1:5432/vaultmark',
+    );
+  });
+
+  it('names every bad variable in one line', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).not.toContain('\n');
+    expect(message).toMatch(/^Invalid environment: /);
+    expect(message).toContain('PORT');
+    expect(message).toContain('LOG_LEVEL');
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,93 @@
+// End to end through real processes: `tsx server/index.ts` twice on one PGlite folder.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lockPathFor } from './db/pglite-lock.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+// The project's own tsx, as `npx tsx` resolves it, without npx's start-up cost.
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+const START_TIMEOUT_MS = 45_000;
+
+const workDir = mkdtempSync(join(tmpdir(), 'vaultmark-start-'));
+const dataDir = join(workDir, 'pglite');
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  // Each child leads its own process group: killing the group also ends the node process
+  // tsx started, which killing tsx alone would leave running.
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(): Started {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PGLITE_DIR: dataDir,
+    STATIC_DIR: join(workDir, 'no-build'),
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'test',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(TSX, ['server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** The URL the server logged, and the pid of the node process behind tsx that logged it. */
+async function waitForListening(server: Started): Promise<{ url: string; pid: number }> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const match = /"pid":(\d+),[^\n]*Vaultmark listening on (http:\/\/[^\s"]+)/.exec(server.output());
+    if (match) return { pid: Number(match[1]), url: match[2]! };
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
+
+describe('server process', () => {
+  it('refuses a second process on the same PGlite folder, and stops cleanly on SIGTERM', async () => {
+    const first = startServer();
+    const { url, pid } = await waitForListening(first);
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { engine: 'pglite', reachable: true } });
+
+    const second = startServer();
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `Another Vaultmark process (pid ${pid}) is using the embedded database at ${dataDir}`,
+    );
+    expect(second.output()).toContain('set PGLITE_DIR');
+    // A known start-up problem prints its message, not a stack trace.
+    expect(second.output()).not.toMatch(/\n\s+at /);
+
+    // The first one is unaffected, then shuts down gracefully and frees the folder.
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('Stopped');
+    expect(existsSync(lockPathFor(dataDir))).toBe(false);
+  }, 90_000);
+});

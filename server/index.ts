@@ -1,0 +1,118 @@
+// Starts Vaultmark: environment, database (migrated and seeded), the HTTP server; stops
+// cleanly on SIGTERM/SIGINT so the embedded database's lock is released.
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import pino, { type Logger } from 'pino';
+import { createApp } from './app.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/load.ts';
+import { loadEnv, type Env } from './env.ts';
+import { StartupError } from './startup-error.ts';
+import { loadStaticSiteInBackground } from './static/static-site.ts';
+
+/** Open connections get this long to finish before the server closes them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function listen(app: ReturnType<typeof createApp>, env: Env): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+function urlOf(server: ServerType, host: string): string {
+  const { port } = server.address() as AddressInfo;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return `http://${shownHost}:${port}`;
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    // Idle keep-alive sockets would otherwise hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}
+
+function handleSignals(logger: Logger, stop: (signal: string) => Promise<void>) {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'Second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    void stop(signal);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+function exitAfterFlush(logger: Logger, code: number): never {
+  logger.flush();
+  process.exit(code);
+}
+
+async function start(env: Env, logger: Logger) {
+  // Compression of the built SPA runs on the thread pool while the database opens.
+  const staticSite = loadStaticSiteInBackground(env.STATIC_DIR);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, logger });
+    logger.info(
+      { engine: database.engine, dataDir: database.engine === 'pglite' ? database.dataDir : undefined },
+      'Database opened',
+    );
+    await migrateDatabase(database);
+    const seeded = await seedDatabase(database.db);
+    if (Object.keys(seeded.loaded).length > 0) logger.info({ loaded: seeded.loaded }, 'Seeded datasets');
+
+    const site = await staticSite;
+    if (!site)
+      logger.warn({ staticDir: env.STATIC_DIR }, 'No built web app found: pages answer 503 until `npm run build`');
+    const app = createApp({ db: database, logger, staticSite: site });
+    const server = await listen(app, env);
+    logger.info({ url: urlOf(server, env.HOST) }, `Vaultmark listening on ${urlOf(server, env.HOST)}`);
+
+    const openDatabaseHandle = database;
+    handleSignals(logger, async (signal) => {
+      logger.info({ signal }, 'Shutting down');
+      await closeServer(server);
+      await openDatabaseHandle.close();
+      logger.info('Stopped');
+      exitAfterFlush(logger, 0);
+    });
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
+  try {
+    await start(env, logger);
+  } catch (error) {
+    // Known problems are the operator's to fix: the message says how; a stack would not help.
+    if (error instanceof StartupError) logger.fatal(error.message);
+    else logger.fatal({ err: error }, 'Start-up failed');
+    exitAfterFlush(logger, 1);
+  }
+}
+
+await main();

@@ -1,0 +1,61 @@
+// Serves the built SPA from memory: files by path, and index.html for every other page
+// path — 200 for the routes the SPA knows, 404 otherwise (it then renders its not-found page).
+import type { Context } from 'hono';
+import { isKnownPath } from '../../domain/routes.ts';
+import { createRouter } from '../app-env.ts';
+import { negotiateEncoding, type StaticFile, type StaticSite } from '../static/static-site.ts';
+
+export const NOT_BUILT_MESSAGE =
+  'The Vaultmark web app has not been built yet. Run `npm run build`, then restart the server.';
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+function sendFile(c: Context, file: StaticFile, status: 200 | 404): Response {
+  const encoding = negotiateEncoding(c.req.header('accept-encoding'), file);
+  const variant = file.variants[encoding] ?? file.variants.identity;
+  const headers = new Headers({
+    'Content-Type': file.contentType,
+    'Cache-Control': file.cacheControl,
+    ETag: variant.etag,
+  });
+  if (file.compressible) headers.set('Vary', 'Accept-Encoding');
+  if (status === 200 && matchesEtag(c.req.header('if-none-match'), variant.etag)) {
+    headers.delete('Content-Type');
+    return new Response(null, { status: 304, headers });
+  }
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(variant.body.byteLength));
+  // Node Buffers are plain ArrayBuffer-backed here; the DOM typing wants that spelled out.
+  return new Response(variant.body as Uint8Array<ArrayBuffer>, { status, headers });
+}
+
+function decodePath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/** GET (and HEAD) for every non-API path. */
+export function spaRoutes(site: StaticSite | null) {
+  const router = createRouter();
+  if (!site) {
+    return router.get('*', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.text(NOT_BUILT_MESSAGE, 503);
+    });
+  }
+  return router.get('*', (c) => {
+    const path = decodePath(c.req.path);
+    const file = path === null ? undefined : site.files.get(path);
+    if (file) return sendFile(c, file, 200);
+    return sendFile(c, site.indexHtml, path !== null && isKnownPath(path) ? 200 : 404);
+  });
+}

@@ -1,0 +1,148 @@
+// Fresh, migrated databases for tests: in-memory PGlite always, and PostgreSQL as well
+// when DATABASE_URL_TEST is set (a throwaway database created and dropped per use).
+//
+//   const engines = testEngines();
+//   describe.each(engines)('constituents on %s', (engine) => {
+//     const database = useTestDatabase(engine, { seed: true });
+//     it('…', async () => { const { db } = database(); … });
+//   });
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, IN_MEMORY_PGLITE, type Database, type DatabaseHandle } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.ts';
+import { seedDatabase } from '../db/seed/load.ts';
+
+export type TestEngine = DatabaseHandle['engine'];
+
+export interface TestDatabase {
+  engine: TestEngine;
+  handle: DatabaseHandle;
+  db: Database;
+  /** Closes the database and, on PostgreSQL, drops it. Safe to call twice. */
+  destroy(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** Apply the migrations (default true). */
+  migrate?: boolean;
+  /** Load the seed CSVs after migrating (default false). */
+  seed?: boolean;
+}
+
+const TEST_DATABASE_PREFIX = 'vm_test_';
+const SNAPSHOT_PREFIX = 'vaultmark-pglite-migrated-';
+const PGLITE_PACKAGE_JSON = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
+
+/** The engines this run covers: always PGlite, PostgreSQL too when DATABASE_URL_TEST is set. */
+export function testEngines(): TestEngine[] {
+  return process.env.DATABASE_URL_TEST ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openTestPostgres(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL_TEST;
+  if (!adminUrl) throw new Error('DATABASE_URL_TEST is not set: PostgreSQL tests cannot run');
+  // Random lowercase hex: a valid identifier that never needs quoting.
+  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const handle = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name) });
+  return { handle, drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Identifies the migrated schema and the PGlite build: a snapshot is reused only when both match. */
+function snapshotKey(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(MIGRATIONS_FOLDER, file);
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path));
+  }
+  if (existsSync(PGLITE_PACKAGE_JSON)) hash.update(readFileSync(PGLITE_PACKAGE_JSON));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh migrated in-memory PGlite. Creating a PGlite cluster takes seconds (initdb in
+ * WebAssembly); loading a dump of a migrated one takes a fraction, so the first test file
+ * leaves a dump in the temp folder and the others start from it.
+ */
+async function openMigratedPglite(): Promise<DatabaseHandle> {
+  const snapshot = join(tmpdir(), `${SNAPSHOT_PREFIX}${snapshotKey()}.tar.gz`);
+  if (existsSync(snapshot)) {
+    return openDatabase({ pgliteDir: IN_MEMORY_PGLITE, pgliteLoadDataDir: new Blob([readFileSync(snapshot)]) });
+  }
+  const handle = await openDatabase({ pgliteDir: IN_MEMORY_PGLITE });
+  await migrateDatabase(handle);
+  if (handle.engine === 'pglite') {
+    const dump = Buffer.from(await (await handle.pglite.dumpDataDir('gzip')).arrayBuffer());
+    for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(SNAPSHOT_PREFIX))) {
+      rmSync(join(tmpdir(), old), { force: true });
+    }
+    // Written under a private name, then renamed: parallel test files never read half a file.
+    const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, snapshot);
+  }
+  return handle;
+}
+
+export async function createTestDatabase(engine: TestEngine, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
+  const { handle, drop } =
+    engine === 'postgres'
+      ? await openTestPostgres()
+      : {
+          handle: migrate ? await openMigratedPglite() : await openDatabase({ pgliteDir: IN_MEMORY_PGLITE }),
+          drop: async () => undefined,
+        };
+
+  let destroyed = false;
+  const destroy = async () => {
+    if (destroyed) return;
+    destroyed = true;
+    await handle.close();
+    await drop();
+  };
+  try {
+    // Also on a snapshot: a no-op there, and it proves the migrations agree with it.
+    if (migrate) await migrateDatabase(handle);
+    if (options.seed) await seedDatabase(handle.db);
+  } catch (error) {
+    await destroy();
+    throw error;
+  }
+  return { engine, handle, db: handle.db, destroy };
+}
+
+/** Registers beforeAll/afterAll for one database shared by the tests of the enclosing describe. */
+export function useTestDatabase(engine: TestEngine, options: TestDatabaseOptions = {}): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine, options);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+  return () => {
+    if (!database) throw new Error('The test database is not ready (use it inside a test or hook)');
+    return database;
+  };
+}

@@ -1,0 +1,26 @@
+// The root route: the app shell around the current page, a spinner while the next page's
+// module loads, and scroll restoration. HydrateFallback covers the very first load.
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { AppShell } from '@/components/layout/app-shell';
+import { NavigationSpinner, PageSpinner } from '@/components/layout/page-spinner';
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+      {navigation.state === 'loading' ? <NavigationSpinner /> : null}
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function RootHydrateFallback() {
+  return (
+    <AppShell>
+      <PageSpinner />
+    </AppShell>
+  );
+}

@@ -1,0 +1,73 @@
+// The data router: one root layout route and one lazily loaded module per entry of
+// domain/routes.ts routeTable, plus the not-found route. Each module exports `Component`.
+import { routeTable } from '@domain/routes';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RootError, RouteError } from './route-error';
+import { RootHydrateFallback, RootLayout } from './root-layout';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+const caseStudy: LazyRoute = () => import('./routes/case-studies/case-study');
+
+/** Which module serves each path of the route table. */
+export const routeModules: Record<string, LazyRoute> = {
+  '/': () => import('./routes/home/home'),
+  '/auth': () => import('./routes/auth/auth'),
+  '/password-reset': () => import('./routes/auth/password-reset'),
+  '/programs': () => import('./routes/programs/programs'),
+  '/assessment': () => import('./routes/assessment/assessment'),
+  '/learning-frameworks': () => import('./routes/programs/learning-frameworks'),
+  '/live-webinars': () => import('./routes/programs/live-webinars'),
+  '/pricing': () => import('./routes/programs/pricing'),
+  '/schedule-consultation': () => import('./routes/consultation/schedule-consultation'),
+  '/bitcoin-treasury': () => import('./routes/market/bitcoin-treasury'),
+  '/green-vault-index': () => import('./routes/market/green-vault-index'),
+  '/mnav-calculator': () => import('./routes/market/mnav-calculator'),
+  '/bitcoin-treasury-starter': () => import('./routes/market/bitcoin-treasury-starter'),
+  '/privacy-policy': () => import('./routes/legal/privacy-policy'),
+  '/terms-of-use': () => import('./routes/legal/terms-of-use'),
+  '/cookie-policy': () => import('./routes/legal/cookie-policy'),
+  '/educational-disclaimer': () => import('./routes/legal/educational-disclaimer'),
+  '/about-us': () => import('./routes/about/about-us'),
+  '/resources': () => import('./routes/resources/resources'),
+  '/glossary': () => import('./routes/resources/glossary'),
+  '/case-study/strategy': caseStudy,
+  '/case-study/tesla': caseStudy,
+  '/case-study/square': caseStudy,
+  '/case-study/us-government': caseStudy,
+  '/case-study/el-salvador': caseStudy,
+  '/case-study/norway': caseStudy,
+  '/admin': () => import('./routes/admin/admin'),
+};
+
+function pageRoutes(): RouteObject[] {
+  return routeTable.map((entry) => {
+    const lazy = routeModules[entry.path];
+    if (!lazy) throw new Error(`No route module for ${entry.path}`);
+    return entry.path === '/' ? { index: true, lazy } : { path: entry.path, lazy };
+  });
+}
+
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      HydrateFallback: RootHydrateFallback,
+      errorElement: <RootError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [...pageRoutes(), { path: '*', lazy: () => import('./routes/not-found/not-found') }],
+        },
+      ],
+    },
+  ];
+}
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,7 @@
+// Privacy Policy: the text lives in src/content/legal.ts.
+import { legalDocuments } from '@/content/legal';
+import { LegalDocumentPage } from '@/content/legal-document-page';
+
+export function Component() {
+  return <LegalDocumentPage document={legalDocuments['privacy-policy']} />;
+}

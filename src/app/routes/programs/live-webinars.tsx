@@ -1,0 +1,56 @@
+// Education Programs: the twice-weekly live webinars.
+import { Link } from 'react-router-dom';
+import { PageContainer } from '@/components/layout/page-container';
+import { PageHeader } from '@/components/layout/page-header';
+import { Prose } from '@/components/layout/prose';
+import { RelatedLinks } from '@/components/layout/related-links';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+
+const topics = [
+  'Custody models and how to run due diligence on a provider',
+  'Accounting and disclosure for digital assets',
+  'Sizing a position: volatility, liquidity and drawdown scenarios',
+  'Writing and adopting a treasury policy',
+  'Reporting to the board and to investors',
+  'Reading the Pure Bitcoin Treasury Index and mNAV',
+] as const;
+
+export function Component() {
+  return (
+    <PageContainer className="py-10">
+      <PageHeader
+        eyebrow="Live Events"
+        title="Live Webinars"
+        description="Live sessions twice a week for finance and treasury professionals: one topic per session, explained in treasury terms, with time for your questions."
+      />
+      <Prose>
+        <h2>What the sessions cover</h2>
+        <p>Topics rotate so that the main areas of a Bitcoin treasury come round regularly, including:</p>
+        <ul>
+          {topics.map((topic) => (
+            <li key={topic}>{topic}</li>
+          ))}
+        </ul>
+        <h2>Who they are for</h2>
+        <p>
+          CFOs, treasurers, controllers and the analysts who support them, whether your company is only exploring the
+          idea or already holds Bitcoin. The sessions are educational; they do not recommend buying or selling any
+          asset.
+        </p>
+        <h2>Taking part</h2>
+        <p>
+          The webinars are part of every <Link to={paths.pricing}>program tier</Link>. For questions about upcoming
+          sessions, write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+        </p>
+      </Prose>
+      <RelatedLinks
+        links={[
+          { label: 'Learning Frameworks', to: paths.learningFrameworks, description: 'The structured curriculum.' },
+          { label: 'Pricing', to: paths.pricing, description: 'What each tier includes.' },
+          { label: 'Resources', to: paths.resources, description: 'Case studies and the glossary.' },
+        ]}
+      />
+    </PageContainer>
+  );
+}

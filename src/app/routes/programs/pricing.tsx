@@ -1,0 +1,115 @@
+// Pricing: the three program tiers (497, 997 and 2,997 USD) and the 30-day guarantee.
+import { Check } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PageContainer } from '@/components/layout/page-container';
+import { PageHeader } from '@/components/layout/page-header';
+import { Prose } from '@/components/layout/prose';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { formatUsd } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+interface Tier {
+  name: string;
+  priceUsd: number;
+  audience: string;
+  includes: readonly string[];
+  highlighted?: boolean;
+}
+
+const tiers: readonly Tier[] = [
+  {
+    name: 'Foundations',
+    priceUsd: 497,
+    audience: 'For individuals in finance learning the subject.',
+    includes: [
+      'The learning framework: eight modules, about 32 hours',
+      'Twice-weekly live webinars',
+      'The readiness assessment',
+    ],
+  },
+  {
+    name: 'Professional',
+    priceUsd: 997,
+    audience: 'For treasury teams preparing a proposal.',
+    includes: [
+      'Everything in Foundations',
+      'A written review of your assessment results',
+      'Treasury policy and board-paper outlines to adapt',
+    ],
+    highlighted: true,
+  },
+  {
+    name: 'Executive',
+    priceUsd: 2997,
+    audience: 'For companies taking a policy to the board.',
+    includes: [
+      'Everything in Professional',
+      'Advisory sessions with your finance team',
+      'Review of your draft policy and board materials',
+    ],
+  },
+];
+
+export function Component() {
+  return (
+    <PageContainer className="py-10">
+      <PageHeader
+        eyebrow="Programs"
+        title="Pricing"
+        description="Three program tiers, priced in US dollars. Every tier comes with a 30-day satisfaction guarantee. The readiness assessment and a 30-minute consultation are free, with or without a program."
+      />
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {tiers.map((tier) => (
+          <li key={tier.name} className="flex">
+            <Card className={cn('w-full', tier.highlighted && 'border-accent ring-2 ring-accent')}>
+              <CardHeader>
+                <CardTitle>{tier.name}</CardTitle>
+                <CardDescription>{tier.audience}</CardDescription>
+              </CardHeader>
+              <p className="text-4xl font-bold tracking-tight text-primary">
+                {formatUsd(tier.priceUsd, 0)}
+                <span className="ml-1 text-base font-medium text-muted-foreground">USD</span>
+              </p>
+              <CardContent>
+                <ul className="space-y-2">
+                  {tier.includes.map((item) => (
+                    <li key={item} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+              <CardFooter>
+                <Button asChild variant={tier.highlighted ? 'accent' : 'outline'} className="w-full">
+                  <Link to={paths.scheduleConsultation}>Discuss {tier.name}</Link>
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Prose className="mt-12">
+        <h2>Questions</h2>
+        <h3>What does the 30-day satisfaction guarantee mean?</h3>
+        <p>
+          If a program is not meeting your needs, tell us within 30 days of starting. The guarantee&apos;s terms are set
+          out in writing when you enrol.
+        </p>
+        <h3>How long does the learning framework take?</h3>
+        <p>Most teams finish it in 4–8 weeks, about 32 hours in total, alongside their usual work.</p>
+        <h3>How often are the live webinars?</h3>
+        <p>
+          Twice a week. See <Link to={paths.liveWebinars}>Education Programs</Link> for the topics.
+        </p>
+        <h3>Which tier fits us?</h3>
+        <p>
+          Start with the <Link to={paths.assessment}>free assessment</Link>, or{' '}
+          <Link to={paths.scheduleConsultation}>book a consultation</Link> and we will suggest one.
+        </p>
+      </Prose>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,36 @@
+// The frame around every page: skip link, fixed header, breadcrumbs, main, footer, the
+// global data overlay and the toaster. Also keeps document.title in step with the route.
+import type * as React from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Breadcrumbs } from './breadcrumbs';
+import { DataOverlay } from './data-overlay';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageContainer } from './page-container';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function AppShell({ children }: { children: React.ReactNode }) {
+  useDocumentTitle();
+  return (
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-semibold focus:text-primary focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
+        <PageContainer className="empty:hidden">
+          <Breadcrumbs className="pt-6" />
+        </PageContainer>
+        {children}
+      </main>
+      <Footer />
+      <DataOverlay />
+      <Toaster />
+    </div>
+  );
+}

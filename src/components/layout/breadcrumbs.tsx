@@ -1,0 +1,42 @@
+// The breadcrumb trail from domain/routes.ts: not on home, only when it has two or more entries.
+import { breadcrumbTrail, showsBreadcrumbs } from '@domain/routes';
+import { ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { cn } from '@/lib/utils';
+
+export function Breadcrumbs({ className }: { className?: string }) {
+  const { pathname } = useLocation();
+  if (!showsBreadcrumbs(pathname)) return null;
+  const trail = breadcrumbTrail(pathname);
+
+  return (
+    <nav aria-label="Breadcrumb" data-slot="breadcrumbs" className={cn('text-sm', className)}>
+      <ol className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <Fragment key={`${crumb.path}-${index}`}>
+              <li className="inline-flex items-center">
+                {last ? (
+                  <span aria-current="page" className="font-medium text-foreground">
+                    {crumb.label}
+                  </span>
+                ) : (
+                  <Link to={crumb.path} className="hover:text-primary hover:underline underline-offset-4">
+                    {crumb.label}
+                  </Link>
+                )}
+              </li>
+              {last ? null : (
+                <li role="presentation" aria-hidden="true" className="inline-flex items-center">
+                  <ChevronRight className="size-3.5" />
+                </li>
+              )}
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+// The header below the lg breakpoint: a toggle that opens a side sheet with the same links.
+// The sheet's code (Radix dialog) loads on intent, so wide screens never fetch it. The open
+// state remembers the path it was opened on, so any navigation closes the sheet.
+import { Menu } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { createLazyComponent, prefetch } from '@/lib/lazy-component';
+import { notify } from '@/stores/notifications-store';
+import type { MobileMenuSheetProps } from './mobile-menu-sheet';
+
+const sheet = createLazyComponent<MobileMenuSheetProps>(() =>
+  import('./mobile-menu-sheet').then((module) => module.MobileMenuSheet),
+);
+
+export function MobileMenu({ className }: { className?: string }) {
+  const { pathname } = useLocation();
+  const loaded = sheet.useIsLoaded();
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sheetId = useId();
+  const open = openOnPath === pathname;
+
+  const setOpen = (next: boolean) => {
+    setOpenOnPath(next ? pathname : null);
+    if (!next) return;
+    sheet.load().catch(() => {
+      setOpenOnPath(null);
+      notify({
+        title: 'Menu unavailable',
+        description: 'The menu could not be loaded. Check your connection and try again.',
+        variant: 'destructive',
+      });
+    });
+  };
+
+  return (
+    <>
+      <Button
+        ref={toggleRef}
+        variant="ghost"
+        size="icon"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-controls={open && loaded ? sheetId : undefined}
+        aria-busy={open && !loaded}
+        className={className}
+        onPointerEnter={() => prefetch(sheet)}
+        onFocus={() => prefetch(sheet)}
+        onClick={() => setOpen(!open)}
+      >
+        <Menu aria-hidden="true" className="size-6!" />
+      </Button>
+      <sheet.Component id={sheetId} open={open} onOpenChange={setOpen} returnFocusTo={toggleRef} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// Renders the head of the notifications queue. When its time is up (or it is dismissed)
+// it leaves the queue and the next one mounts with a fresh timer: one toast at a time.
+import { useNotificationsStore } from '@/stores/notifications-store';
+import { Toast, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
+
+export function Toaster() {
+  const current = useNotificationsStore((state) => state.queue[0]);
+  const dismiss = useNotificationsStore((state) => state.dismiss);
+
+  return (
+    <>
+      {current ? (
+        <Toast
+          key={current.id}
+          variant={current.variant}
+          open
+          onOpenChange={(open) => {
+            if (!open) dismiss(current.id);
+          }}
+        >
+          <ToastTitle>{current.title}</ToastTitle>
+          {current.description ? <ToastDescription>{current.description}</ToastDescription> : null}
+          <ToastClose />
+        </Toast>
+      ) : null}
+      <ToastViewport />
+    </>
+  );
+}

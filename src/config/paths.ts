@@ -1,0 +1,43 @@
+// Typed paths of every page. The values are the paths of domain/routes.ts `routeTable`
+// (a test checks the two agree), so links are written `paths.pricing`, never by hand.
+import { routeTable } from '@domain/routes';
+
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  passwordReset: '/password-reset',
+  programs: '/programs',
+  assessment: '/assessment',
+  learningFrameworks: '/learning-frameworks',
+  liveWebinars: '/live-webinars',
+  pricing: '/pricing',
+  scheduleConsultation: '/schedule-consultation',
+  bitcoinTreasury: '/bitcoin-treasury',
+  greenVaultIndex: '/green-vault-index',
+  mnavCalculator: '/mnav-calculator',
+  bitcoinTreasuryStarter: '/bitcoin-treasury-starter',
+  privacyPolicy: '/privacy-policy',
+  termsOfUse: '/terms-of-use',
+  cookiePolicy: '/cookie-policy',
+  educationalDisclaimer: '/educational-disclaimer',
+  aboutUs: '/about-us',
+  resources: '/resources',
+  glossary: '/glossary',
+  admin: '/admin',
+} as const;
+
+export type PagePath = (typeof paths)[keyof typeof paths];
+
+const CASE_STUDY_PREFIX = '/case-study/';
+
+/** Case-study slugs, read from the route table. */
+export const caseStudySlugs: readonly string[] = routeTable
+  .filter((entry) => entry.path.startsWith(CASE_STUDY_PREFIX))
+  .map((entry) => entry.path.slice(CASE_STUDY_PREFIX.length));
+
+export function caseStudyPath(slug: string): string {
+  return `${CASE_STUDY_PREFIX}${slug}`;
+}
+
+/** Anchor of the case-study list on the resources page. */
+export const caseStudiesAnchor = `${paths.resources}#case-studies`;

@@ -1,0 +1,511 @@
+// The four legal pages as typed data. They describe what the site actually does: accounts
+// (name, email, hashed password, session cookie), stored consultation and assessment inputs,
+// one first-party session cookie, and page-view statistics kept in the visitor's browser.
+
+import { site } from '@/config/site';
+
+export const LEGAL_LAST_UPDATED = '2026-11-21';
+
+/** How many page views the in-browser analytics record keeps (spec, section 9). */
+export const ANALYTICS_PAGE_VIEW_LIMIT = 1000;
+
+export type LegalBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] }
+  /** A paragraph ending in a link to another page of the site. */
+  | { kind: 'link'; text: string; to: string; label: string }
+  /** A paragraph ending in the support mail link. */
+  | { kind: 'contact'; text: string }
+  /** A table of the cookies and browser storage the site uses. */
+  | { kind: 'storage-table'; caption: string; rows: StorageItem[] };
+
+export interface StorageItem {
+  name: string;
+  type: string;
+  purpose: string;
+  duration: string;
+}
+
+export interface LegalSection {
+  heading: string;
+  blocks: LegalBlock[];
+}
+
+export type LegalSlug = 'privacy-policy' | 'terms-of-use' | 'cookie-policy' | 'educational-disclaimer';
+
+export interface LegalDocument {
+  slug: LegalSlug;
+  /** Page title; matches the route table in domain/routes.ts. */
+  title: string;
+  summary: string;
+  lastUpdated: string;
+  sections: LegalSection[];
+}
+
+const contactSection: LegalSection = {
+  heading: 'Contact',
+  blocks: [{ kind: 'contact', text: `Questions about this page can be sent to ${site.name} at` }],
+};
+
+const privacyPolicy: LegalDocument = {
+  slug: 'privacy-policy',
+  title: 'Privacy Policy',
+  summary: `How ${site.name} collects, uses and protects personal information when you use this site.`,
+  lastUpdated: LEGAL_LAST_UPDATED,
+  sections: [
+    {
+      heading: 'Who we are',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `This policy covers the ${site.name} web site (“the site”, “we”, “us”). ${site.name} provides education, advisory services and market intelligence on corporate Bitcoin treasury management. It explains what personal information we collect, why, how long we keep it and the choices you have.`,
+        },
+      ],
+    },
+    {
+      heading: 'What we collect',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Account information: when you create an account we collect your full name, your email address and a password. We store the password only as a one-way hash; we never keep it in readable form and cannot tell you what it is.',
+            'Sign-in sessions: when you sign in, our server records a session in its database and identifies it with a session cookie in your browser (see the Cookie Policy).',
+            'What you submit: if you request a consultation or complete the readiness assessment, we store the details and answers you enter in those forms.',
+            'Correspondence: if you write to us, we keep the messages and our replies.',
+            'Technical logs: our servers log requests (such as the time, the address requested and the response status) for security and troubleshooting. These logs can include your network (IP) address. To protect sign-in and forms from abuse we also apply rate limits, which record the network address requests come from for a short time.',
+            `Page-view statistics in your browser: the site keeps a record of the last ${ANALYTICS_PAGE_VIEW_LIMIT.toLocaleString('en-US')} pages viewed, with their times, in your browser’s local storage, and a random session identifier in session storage. If you are signed in, entries may also carry your account identifier. This record is kept in your browser; it is not shared with advertising networks or third-party analytics providers.`,
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'What we do not do',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'We do not use advertising cookies, third-party tracking scripts or social-media pixels.',
+            'We do not sell or rent personal information, and we do not share it with others for their own marketing.',
+            'We do not buy personal information about you from other sources.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'How we use your information',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'To create and run your account and keep you signed in.',
+            'To respond to consultation requests and provide the services you ask for.',
+            'To send service emails, such as password-reset messages and confirmations of requests you make.',
+            'To keep the site secure: preventing abuse, investigating incidents and enforcing our Terms of Use.',
+            'To meet legal, accounting and regulatory obligations.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Where data protection law requires a legal basis, we rely on: performing our agreement with you (your account and the services you request); our legitimate interests in running and securing the site; your consent, where we ask for it, which you can withdraw at any time; and compliance with legal obligations.',
+        },
+      ],
+    },
+    {
+      heading: 'Who we share it with',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Service providers who run parts of the site for us, such as hosting, database and email-delivery providers. They process information only on our instructions.',
+            'Professional advisers, such as lawyers and accountants, where needed.',
+            'Authorities, where the law requires us to disclose information.',
+            'A successor organisation, if the business of the site is transferred; this policy would continue to apply to your information.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Our service providers may process information in other countries. Where the law requires it, we use appropriate safeguards for such transfers.',
+        },
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Account information: for as long as your account is open. When you ask us to delete your account, we delete or anonymise this information within a reasonable period, unless we must keep part of it to meet a legal obligation.',
+            'Sessions: until you sign out or the session expires.',
+            'Consultation requests and assessment answers: for as long as needed to provide the service and keep the related business records.',
+            'Technical logs and rate-limit records: for a limited period, for security and troubleshooting.',
+            'Page-view statistics: in your browser until you clear them; the session identifier is removed when you close the browser tab or window.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Security',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We protect information with encrypted connections (HTTPS) where the site is served over HTTPS, passwords stored only as hashes, session cookies that scripts on the page cannot read, and restricted access to our systems. No method of transmission or storage is completely secure, so we cannot guarantee absolute security.',
+        },
+      ],
+    },
+    {
+      heading: 'Your choices and rights',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Depending on where you live, you may have the right to access the personal information we hold about you, to correct it, to have it deleted, to object to or restrict some uses, to receive a copy in a portable form and to withdraw consent. You may also complain to your data protection authority.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'You can clear the page-view statistics at any time by clearing this site’s data in your browser, and end your session by signing out.',
+        },
+        { kind: 'contact', text: 'To exercise any of these rights, write to' },
+      ],
+    },
+    {
+      heading: 'Children',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'The site is meant for finance professionals and is not directed at children. We do not knowingly collect personal information from anyone under 18.',
+        },
+      ],
+    },
+    {
+      heading: 'Changes to this policy',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'When we change this policy we update the “Last updated” date at the top of the page, and where a change is significant we say so on the site.',
+        },
+      ],
+    },
+    contactSection,
+  ],
+};
+
+const cookiePolicy: LegalDocument = {
+  slug: 'cookie-policy',
+  title: 'Cookie Policy',
+  summary: `Which cookies and browser storage ${site.name} uses, what for, and how you can control them.`,
+  lastUpdated: LEGAL_LAST_UPDATED,
+  sections: [
+    {
+      heading: 'Cookies and browser storage',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'A cookie is a small file a web site stores in your browser and receives back with later requests. Local storage and session storage are similar browser features that keep data on your device for the site that wrote it; unlike cookies, they are not sent to the server with each request. Session storage is cleared when you close the tab or window.',
+        },
+      ],
+    },
+    {
+      heading: 'What we use',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'The site uses only first-party cookies and storage, set by this site itself. We use a session cookie for signing in and browser storage for simple page-view statistics.',
+        },
+        {
+          kind: 'storage-table',
+          caption: 'Cookies and browser storage used by this site',
+          rows: [
+            {
+              name: 'Session cookie',
+              type: 'First-party cookie, strictly necessary',
+              purpose:
+                'Keeps you signed in after you sign in, so the site knows which account a request comes from. Scripts on the page cannot read it (HttpOnly); it is sent only to this site (SameSite=Lax) and only over encrypted connections when the site is served over HTTPS. Our sign-in system may set closely related cookies for the same purpose.',
+              duration: 'Until you sign out or the session expires',
+            },
+            {
+              name: 'Page-view record',
+              type: 'Local storage',
+              purpose: `Counts visits and keeps the last ${ANALYTICS_PAGE_VIEW_LIMIT.toLocaleString('en-US')} page views (page address, time and session identifier; the account identifier when you are signed in). It stays in your browser.`,
+              duration: 'Until you clear this site’s data in your browser',
+            },
+            {
+              name: 'Session identifier',
+              type: 'Session storage',
+              purpose: 'A random identifier that groups the page views of one visit.',
+              duration: 'Until you close the browser tab or window',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'What we do not use',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'No advertising or retargeting cookies.',
+            'No third-party analytics cookies.',
+            'No social-media cookies or cross-site tracking.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'The session cookie is strictly necessary: the site cannot keep you signed in without it, and it is set only when you sign in.',
+        },
+      ],
+    },
+    {
+      heading: 'Managing cookies and storage',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'You can delete cookies and clear local and session storage for this site in your browser settings, and you can set your browser to block cookies. If you block the session cookie you will be able to read the public pages but not sign in. Signing out removes the session cookie.',
+        },
+      ],
+    },
+    {
+      heading: 'Changes to this policy',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'If we start using a different cookie or storage item, we will update this page and its “Last updated” date first.',
+        },
+        {
+          kind: 'link',
+          text: 'How we handle personal information more generally is explained in our',
+          to: '/privacy-policy',
+          label: 'Privacy Policy',
+        },
+      ],
+    },
+    contactSection,
+  ],
+};
+
+const termsOfUse: LegalDocument = {
+  slug: 'terms-of-use',
+  title: 'Terms of Use',
+  summary: `The terms that apply when you use the ${site.name} web site and create an account.`,
+  lastUpdated: LEGAL_LAST_UPDATED,
+  sections: [
+    {
+      heading: 'Agreement to these terms',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `By using the ${site.name} web site (“the site”) you agree to these terms. If you do not agree, please do not use the site. If you use the site on behalf of an organisation, you confirm that you may accept these terms for it.`,
+        },
+      ],
+    },
+    {
+      heading: 'What the site offers',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `${site.name} offers education, advisory services and market intelligence on corporate Bitcoin treasury management: articles, case studies, a glossary, learning frameworks, webinars, a readiness assessment, consultations, programmes, indices and calculators. The site does not buy, sell or hold Bitcoin or any other asset on your behalf and does not execute transactions.`,
+        },
+      ],
+    },
+    {
+      heading: 'Education, not advice',
+      blocks: [
+        {
+          kind: 'link',
+          text: 'Content on the site is general and educational. It is not investment, tax, legal or accounting advice and does not take your circumstances into account. Please read our',
+          to: '/educational-disclaimer',
+          label: 'Educational Disclaimer',
+        },
+      ],
+    },
+    {
+      heading: 'Your account',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Give accurate information when you sign up, and keep it up to date.',
+            'Keep your password confidential and do not share your account; you are responsible for activity under it.',
+            'Tell us promptly if you think someone else has used your account.',
+            'We may suspend or close an account that breaks these terms or puts the site or other users at risk.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Acceptable use',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'When using the site you agree not to:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'break the law or infringe anyone’s rights;',
+            'try to gain access to accounts, data or systems that are not yours, or probe, scan or test the site’s security without our written permission;',
+            'interfere with the site’s operation, for example by overloading it, or bypass rate limits or other protections;',
+            'copy or extract the site’s data or content in bulk by automated means without our written permission;',
+            'submit false information or impersonate another person or organisation.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Data and figures',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Figures on the site are dated snapshots compiled from public sources such as company filings, fund disclosures, government documents and reputable trackers. Each figure is shown with its as-of date and source. Figures may be out of date, some are estimates, sources sometimes disagree, and errors are possible. The indices and calculators are analytical models: they are not investment products, and their results depend on their inputs and methodology.',
+        },
+      ],
+    },
+    {
+      heading: 'Intellectual property',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `The site’s text, design, index methodology and software belong to ${site.name} or its licensors. You may view and print pages for your own use and for internal use within your organisation, and quote short extracts with attribution to ${site.name}. Any other reproduction or redistribution needs our written permission. Names and marks of companies and other organisations mentioned on the site belong to their owners; mentioning them does not imply any endorsement or relationship.`,
+        },
+      ],
+    },
+    {
+      heading: 'Paid programmes and consultations',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Paid programmes, advisory engagements and consultations are governed by the terms presented when you book or buy them, or by a written engagement agreement. Where those terms differ from these, those terms apply to that service.',
+        },
+      ],
+    },
+    {
+      heading: 'Third-party sources',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'The site names the public sources behind its figures. We do not control those sources and are not responsible for their content or availability.',
+        },
+      ],
+    },
+    {
+      heading: 'Availability and changes to the site',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We work to keep the site available and accurate, but we may change, suspend or withdraw any part of it, and it may at times be unavailable, for example during maintenance.',
+        },
+      ],
+    },
+    {
+      heading: 'Disclaimer and limitation of liability',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'To the extent permitted by law, the site and its content are provided “as is”, without warranties of any kind, including accuracy, completeness, timeliness or fitness for a particular purpose.',
+        },
+        {
+          kind: 'paragraph',
+          text: `To the extent permitted by law, ${site.name} is not liable for any indirect or consequential loss, or for any loss arising from investment, treasury or other decisions made in reliance on the site’s content. Nothing in these terms excludes or limits liability that cannot be excluded or limited by law.`,
+        },
+      ],
+    },
+    {
+      heading: 'Ending your use',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'You may stop using the site at any time and ask us to delete your account. Sections of these terms that by their nature should continue, such as intellectual property and limitation of liability, continue to apply after your use ends.',
+        },
+      ],
+    },
+    {
+      heading: 'Changes to these terms',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We may update these terms. The “Last updated” date at the top of the page shows when they last changed; continuing to use the site after a change means you accept the updated terms.',
+        },
+      ],
+    },
+    contactSection,
+  ],
+};
+
+const educationalDisclaimer: LegalDocument = {
+  slug: 'educational-disclaimer',
+  title: 'Educational Disclaimer',
+  summary: `${site.name} publishes educational material on corporate Bitcoin treasury management. Please read how it should, and should not, be used.`,
+  lastUpdated: LEGAL_LAST_UPDATED,
+  sections: [
+    {
+      heading: 'Education, not advice',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Everything on this site, including articles, case studies, the glossary, learning frameworks, webinars, assessment results, indices and calculators, is general information for educational purposes. It is not investment, tax, legal or accounting advice, and it is not a recommendation or an offer to buy, sell or hold Bitcoin, any security or any other asset. It does not take into account the objectives, financial situation or needs of any person or organisation.',
+        },
+      ],
+    },
+    {
+      heading: 'Figures are dated snapshots',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Figures come from public sources, such as company filings, fund disclosures, government documents, news reports and holdings trackers, and each is shown with its as-of date and source.',
+            'They are snapshots: holdings, prices and market values change daily, so a figure may be out of date by the time you read it.',
+            'Some figures are estimates, such as on-chain attributions or third-party estimates of indirect exposure. We label them as estimates and say when sources differ or confidence is low.',
+            'We compile figures carefully, but we do not check every source live and errors are possible. Check the original source before relying on a figure.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Case studies and commentary',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Case studies describe decisions that companies and governments have reported publicly. The risks and lessons we draw from them are ${site.name}’s educational commentary for treasury professionals: they are not statements of fact about those organisations, their intentions or their results, and the organisations have not reviewed or endorsed them. Quotations from third parties are shown with their date and source and are not endorsements of ${site.name}.`,
+        },
+      ],
+    },
+    {
+      heading: 'Indices and calculators',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `${site.name}’s indices and calculators are analytical models built on a stated methodology. They are not investable products, their results depend on their inputs, and past values of an index do not predict future values.`,
+        },
+      ],
+    },
+    {
+      heading: 'Risks of holding Bitcoin',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Bitcoin is volatile and has experienced large drawdowns. Holding it also brings risks of lost or stolen keys, custodian or counterparty failure, and changes in regulation, accounting and tax treatment. An organisation holding Bitcoin can lose some or all of the amount it commits.',
+        },
+      ],
+    },
+    {
+      heading: 'Your decisions',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Decisions about your organisation’s treasury are yours and your board’s. Before acting, take advice from qualified professionals who know your circumstances, such as your financial advisers, auditors, and tax and legal counsel.',
+        },
+        {
+          kind: 'paragraph',
+          text: `Where ${site.name} provides services under a separate written engagement, the scope of that engagement is set out in its own terms; nothing on the public site forms part of it unless the engagement says so.`,
+        },
+      ],
+    },
+    contactSection,
+  ],
+};
+
+export const legalDocuments: Record<LegalSlug, LegalDocument> = {
+  'privacy-policy': privacyPolicy,
+  'terms-of-use': termsOfUse,
+  'cookie-policy': cookiePolicy,
+  'educational-disclaimer': educationalDisclaimer,
+};

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, refreshed every `refreshMs`. */
+export function useNow(refreshMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), refreshMs);
+    return () => clearInterval(timer);
+  }, [refreshMs]);
+  return now;
+}

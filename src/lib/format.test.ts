@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBtc,
+  formatDate,
+  formatDateTime,
+  formatInteger,
+  formatPercent,
+  formatUsd,
+  formatUsdBillions,
+} from './format';
+
+describe('formatDateTime', () => {
+  it('gives short month, time and time zone', () => {
+    expect(formatDateTime('2026-11-21T07:42:00Z', { timeZone: 'UTC' })).toBe('Nov 21, 2026, 7:42 AM UTC');
+  });
+
+  it('uses the given time zone', () => {
+    expect(formatDateTime('2026-11-21T07:42:00Z', { timeZone: 'America/New_York' })).toBe('Nov 21, 2026, 2:42 AM EST');
+  });
+
+  it('shows a dash for an invalid date', () => {
+    expect(formatDateTime('not a date')).toBe('—');
+  });
+});
+
+describe('formatDate', () => {
+  it('gives short month without time', () => {
+    expect(formatDate('2026-11-21T07:42:00Z', { timeZone: 'UTC' })).toBe('Nov 21, 2026');
+  });
+
+  it('shows a calendar date as written in any time zone', () => {
+    expect(formatDate('2020-08-11')).toBe('Aug 11, 2020');
+    expect(formatDate('2020-08-11', { timeZone: 'Pacific/Honolulu' })).toBe('Aug 11, 2020');
+  });
+});
+
+describe('numbers', () => {
+  it('formats integers with grouping', () => {
+    expect(formatInteger(1234567)).toBe('1,234,567');
+    expect(formatInteger(2293.6)).toBe('2,294');
+  });
+
+  it('formats BTC', () => {
+    expect(formatBtc(846842)).toBe('846,842 BTC');
+    expect(formatBtc(0.12345678, 8)).toBe('0.12345678 BTC');
+  });
+
+  it('formats USD', () => {
+    expect(formatUsd(97123.456)).toBe('$97,123.46');
+    expect(formatUsd(2997, 0)).toBe('$2,997');
+  });
+
+  it('formats USD in billions to one decimal', () => {
+    expect(formatUsdBillions(71_300_000_000)).toBe('$71.3B');
+    expect(formatUsdBillions(71_349_999_999)).toBe('$71.3B');
+    expect(formatUsdBillions(65_000_000_000)).toBe('$65.0B');
+    expect(formatUsdBillions(1_234_500_000_000)).toBe('$1,234.5B');
+    expect(formatUsdBillions(0)).toBe('$0.0B');
+  });
+
+  it('formats a fraction as a percentage', () => {
+    expect(formatPercent(0.153)).toBe('15.3%');
+    expect(formatPercent(0.15, 0)).toBe('15%');
+  });
+});

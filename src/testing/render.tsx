@@ -1,0 +1,35 @@
+// Render a component inside the app providers and a memory router (the whole app at a path:
+// render-app.tsx).
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as React from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+export interface RenderOptions {
+  /** The URL the memory router starts at. */
+  route?: string;
+  queryClient?: QueryClient;
+  /** Options for userEvent.setup (e.g. advanceTimers with fake timers). */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+export function renderWithProviders(
+  ui: React.ReactNode,
+  { route = '/', queryClient, userOptions }: RenderOptions = {},
+) {
+  const client = queryClient ?? createTestQueryClient();
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const user = userEvent.setup(userOptions);
+  const result = render(
+    <AppProvider queryClient={client}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, user, router, queryClient: client };
+}

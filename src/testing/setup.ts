@@ -1,0 +1,44 @@
+// Vitest setup for the SPA (jsdom): jest-dom matchers, browser stubs, msw with
+// onUnhandledRequest 'error', a clean store per test, and failure on unexpected console.error.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { useNotificationsStore } from '@/stores/notifications-store';
+import { installBrowserStubs, setReducedMotion } from './browser-stubs';
+import { isAllowedConsoleError, resetAllowedConsoleErrors } from './console';
+import { server } from './msw-server';
+
+installBrowserStubs();
+
+let unexpectedErrors: string[] = [];
+const originalConsoleError = console.error;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  unexpectedErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (isAllowedConsoleError(args)) return;
+    unexpectedErrors.push(
+      args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '),
+    );
+    originalConsoleError(...args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  useNotificationsStore.getState().clear();
+  setReducedMotion(false);
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  resetAllowedConsoleErrors();
+  const errors = unexpectedErrors;
+  unexpectedErrors = [];
+  if (errors.length > 0) {
+    throw new Error(`Unexpected console.error during the test:\n${errors.join('\n---\n')}`);
+  }
+});
+
+afterAll(() => server.close());
