@@ -3,7 +3,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { AppError, errorCodes, type ErrorCode } from '../domain/errors.ts';
 import type { ErrorBody } from '../domain/schemas/common.ts';
 import type { AppEnv } from './app-env.ts';
@@ -13,11 +13,11 @@ export interface FieldIssue {
   message: string;
 }
 
-export function fieldIssues(error: z.ZodError): FieldIssue[] {
+export function fieldIssues(error: $ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
-export function validationError(error: z.ZodError): AppError {
+export function validationError(error: $ZodError): AppError {
   const issues = fieldIssues(error);
   const summary = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
   return new AppError('VALIDATION_FAILED', { message: `Invalid request: ${summary}`, details: { issues } });
@@ -33,7 +33,7 @@ function errorResponse(c: Context, status: number, body: ErrorBody) {
 }
 
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof z.ZodError) error = validationError(error);
+  if (error instanceof $ZodError) error = validationError(error);
   if (error instanceof AppError) {
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.details !== undefined) body.details = error.details;

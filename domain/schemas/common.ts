@@ -1,5 +1,5 @@
 // Shared enums and primitives of the API contract.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Canonical index types stored in treasury_constituents.index_type. */
 export const INDEX_TYPES = ['bitcoin_treasury', 'bitcoin_etf', 'government_reserve', 'green_vault'] as const;
@@ -10,14 +10,17 @@ export const LEGACY_INDEX_TYPE_ALIASES: Readonly<Record<string, IndexType>> = {
   government_reserves: 'government_reserve',
 };
 
-export const indexTypeSchema = z
-  .string()
-  .transform((value) => LEGACY_INDEX_TYPE_ALIASES[value] ?? value)
-  .pipe(z.enum(INDEX_TYPES, { message: `index_type must be one of ${INDEX_TYPES.join(', ')}` }));
+export const indexTypeSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => LEGACY_INDEX_TYPE_ALIASES[value] ?? value),
+  ),
+  z.enum(INDEX_TYPES, { error: `index_type must be one of ${INDEX_TYPES.join(', ')}` }),
+);
 
 export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
-  details: z.unknown().optional(),
+  details: z.optional(z.unknown()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

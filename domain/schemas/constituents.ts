@@ -1,31 +1,31 @@
 // Constituent rows as the API returns them (camelCase, numbers as numbers).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { INDEX_TYPES, indexTypeSchema } from './common.ts';
 
 export const constituentSchema = z.object({
   id: z.string(),
   companyName: z.string(),
-  symbol: z.string().nullable(),
+  symbol: z.nullable(z.string()),
   btcHoldings: z.number(),
   btcValueUSD: z.number(),
-  marketCap: z.number().nullable(),
-  totalAssets: z.number().nullable(),
-  btcPercentOfAssets: z.number().nullable(),
+  marketCap: z.nullable(z.number()),
+  totalAssets: z.nullable(z.number()),
+  btcPercentOfAssets: z.nullable(z.number()),
   indexWeight: z.number(),
-  sector: z.string().nullable(),
-  country: z.string().nullable(),
+  sector: z.nullable(z.string()),
+  country: z.nullable(z.string()),
   indexType: z.enum(INDEX_TYPES),
   lastUpdated: z.string(),
-  asOf: z.string().nullable(),
-  sourceNote: z.string().nullable(),
-  marketCapAsOf: z.string().nullable(),
-  renewableEnergyPct: z.number().nullable(),
-  renewableClaimBasis: z.string().nullable(),
-  sharesOutstanding: z.number().nullable(),
-  totalDebtUSD: z.number().nullable(),
-  preferredUSD: z.number().nullable(),
-  cashUSD: z.number().nullable(),
-  capitalAsOf: z.string().nullable(),
+  asOf: z.nullable(z.string()),
+  sourceNote: z.nullable(z.string()),
+  marketCapAsOf: z.nullable(z.string()),
+  renewableEnergyPct: z.nullable(z.number()),
+  renewableClaimBasis: z.nullable(z.string()),
+  sharesOutstanding: z.nullable(z.number()),
+  totalDebtUSD: z.nullable(z.number()),
+  preferredUSD: z.nullable(z.number()),
+  cashUSD: z.nullable(z.number()),
+  capitalAsOf: z.nullable(z.string()),
 });
 export type Constituent = z.infer<typeof constituentSchema>;
 
@@ -33,5 +33,5 @@ export const constituentListSchema = z.array(constituentSchema);
 
 /** `index_type` accepts the legacy 'government_reserves' and yields the canonical type. */
 export const listConstituentsQuery = z.object({
-  index_type: indexTypeSchema.optional(),
+  index_type: z.optional(indexTypeSchema),
 });

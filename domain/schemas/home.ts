@@ -1,14 +1,14 @@
 // What the home page's holdings counter needs: the stored public-company total and the
 // latest BTC price, with their dates so the page can say how old they are.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { priceSchema } from './prices.ts';
 
 export const holdingsSummarySchema = z.object({
   publicCompanies: z.object({
     totalBtc: z.number(),
     companyCount: z.number(),
-    latestAsOf: z.string().nullable(),
+    latestAsOf: z.nullable(z.string()),
   }),
-  latestPrice: priceSchema.nullable(),
+  latestPrice: z.nullable(priceSchema),
 });
 export type HoldingsSummary = z.infer<typeof holdingsSummarySchema>;

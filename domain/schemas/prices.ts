@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const priceSchema = z.object({
   symbol: z.string(),
-  price: z.number().positive(),
+  price: z.number().check(z.positive()),
   timestamp: z.string(),
-  source: z.string().nullable(),
+  source: z.nullable(z.string()),
 });
 export type Price = z.infer<typeof priceSchema>;
 export const priceListSchema = z.array(priceSchema);

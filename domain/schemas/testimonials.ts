@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const testimonialSchema = z.object({
   id: z.string(),
   quote: z.string(),
   author: z.string(),
-  title: z.string().nullable(),
-  company: z.string().nullable(),
-  image: z.string().nullable(),
+  title: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  image: z.nullable(z.string()),
   featured: z.boolean(),
-  quotedOn: z.string().nullable(),
-  sourceLabel: z.string().nullable(),
-  sourceUrl: z.string().nullable(),
+  quotedOn: z.nullable(z.string()),
+  sourceLabel: z.nullable(z.string()),
+  sourceUrl: z.nullable(z.string()),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;

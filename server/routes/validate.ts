@@ -2,14 +2,14 @@
 // (the error handler's format) instead of @hono/zod-validator's default 400.
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import type { $ZodError, $ZodType } from 'zod/v4/core';
 import { validationError } from '../error-handler.ts';
 
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+export function validate<Target extends keyof ValidationTargets, Schema extends $ZodType>(
   target: Target,
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(result.error as unknown as z.ZodError);
+    if (!result.success) throw validationError(result.error as unknown as $ZodError);
   });
 }

@@ -26,7 +26,11 @@ export const marketIntelligenceLinks: readonly (NavLink & { description: string 
     description: 'Public companies holding 3,000 BTC or more',
   },
   { label: 'GreenVault ESG Index', to: paths.greenVaultIndex, description: 'Holders with renewable-energy claims' },
-  { label: 'Bitcoin Treasury Starter', to: paths.bitcoinTreasuryStarter, description: 'How to read the index' },
+  {
+    label: 'Bitcoin Treasury Starter',
+    to: paths.bitcoinTreasuryStarter,
+    description: 'Public companies holding 100 to 2,999 BTC',
+  },
 ];
 
 export const scheduleConsultationLink: NavLink = { label: 'Schedule Consultation', to: paths.scheduleConsultation };

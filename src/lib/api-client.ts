@@ -1,6 +1,6 @@
 // Same-origin JSON client: builds the URL, surfaces the server's `{ code, message }` on
 // failure, and validates every answer against its zod contract from domain/schemas.
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -46,11 +46,11 @@ async function readErrorBody(response: Response): Promise<{ message?: string; co
   return {};
 }
 
-async function get<Schema extends z.ZodType>(
+async function get<Schema extends z.ZodMiniType>(
   path: string,
   options: RequestOptions,
   schema: Schema,
-): Promise<z.infer<Schema>> {
+): Promise<z.output<Schema>> {
   const response = await fetch(buildUrl(path, options.query), {
     method: 'GET',
     headers: { Accept: 'application/json' },
@@ -62,7 +62,7 @@ async function get<Schema extends z.ZodType>(
     throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status, code);
   }
   const body: unknown = await response.json();
-  return schema.parse(body);
+  return z.parse(schema, body);
 }
 
 export const api = { get };

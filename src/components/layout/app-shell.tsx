@@ -1,12 +1,12 @@
 // The frame around every page: skip link, fixed header, breadcrumbs, main, footer, the
 // global data overlay and the toaster. Also keeps document.title in step with the route.
 import type * as React from 'react';
-import { Toaster } from '@/components/ui/toaster';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Breadcrumbs } from './breadcrumbs';
 import { DataOverlay } from './data-overlay';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LazyToaster } from './lazy-toaster';
 import { PageContainer } from './page-container';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -30,7 +30,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <DataOverlay />
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }

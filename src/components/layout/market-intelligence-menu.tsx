@@ -1,75 +1,137 @@
-// The header's Market Intelligence menu. Its Radix code (menu, popper, floating-ui) loads on
-// intent — hover, focus or press — not with every page; until then a look-alike button
-// stands in and hands over a press (pointer or keyboard) and focus when the code arrives.
+// The header's Market Intelligence menu: a small WAI-ARIA menu button (no positioning
+// library, so it costs the home page almost nothing). A press or Enter/Space/ArrowDown opens
+// it with focus on the first item; arrows, Home and End move; Escape or leaving closes it.
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { marketIntelligenceLabel, marketIntelligenceLinks } from '@/config/navigation';
-import { createLazyComponent, prefetch } from '@/lib/lazy-component';
 import { cn } from '@/lib/utils';
-import { notify } from '@/stores/notifications-store';
-import type { MarketIntelligenceDropdownProps } from './market-intelligence-dropdown';
-
-const dropdown = createLazyComponent<MarketIntelligenceDropdownProps>(() =>
-  import('./market-intelligence-dropdown').then((module) => module.MarketIntelligenceDropdown),
-);
-
-const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 export function MarketIntelligenceMenu({ className }: { className: string }) {
   const { pathname } = useLocation();
-  const loaded = dropdown.useIsLoaded();
-  const [pressed, setPressed] = useState<'pointer' | 'keyboard' | undefined>();
-  const [focused, setFocused] = useState(false);
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const open = openOnPath === pathname; // any navigation closes the menu
+  const menuId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const pendingFocus = useRef<number | null>(null);
   const active = marketIntelligenceLinks.some((link) => link.to === pathname);
-  const triggerClassName = cn(
-    className,
-    'inline-flex items-center gap-1 data-[state=open]:bg-muted',
-    active && 'font-semibold text-primary',
-  );
 
-  if (loaded) {
-    return (
-      <dropdown.Component triggerClassName={triggerClassName} pressedBeforeLoad={pressed} focusOnMount={focused} />
-    );
-  }
+  const focusItem = (index: number) => {
+    const count = marketIntelligenceLinks.length;
+    itemRefs.current[((index % count) + count) % count]?.focus();
+  };
 
-  const open = (how: 'pointer' | 'keyboard') => {
-    setPressed(how);
-    dropdown.load().catch(() => {
-      setPressed(undefined);
-      notify({
-        title: 'Menu unavailable',
-        description: 'The menu could not be loaded. Check your connection and try again.',
-        variant: 'destructive',
-      });
-    });
+  const openMenu = (focusIndex: number) => {
+    pendingFocus.current = focusIndex;
+    setOpenOnPath(pathname);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpenOnPath(null);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    if (pendingFocus.current !== null) {
+      focusItem(pendingFocus.current);
+      pendingFocus.current = null;
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpenOnPath(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(event.key === 'ArrowDown' ? 0 : -1);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const current = itemRefs.current.findIndex((item) => item === document.activeElement);
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: marketIntelligenceLinks.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(moves[event.key]!);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
   };
 
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-busy={pressed !== undefined}
-      className={triggerClassName}
-      onPointerEnter={() => prefetch(dropdown)}
-      onFocus={() => {
-        setFocused(true);
-        prefetch(dropdown);
-      }}
-      onBlur={() => setFocused(false)}
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) open('pointer');
-      }}
-      onKeyDown={(event) => {
-        if (!OPEN_KEYS.has(event.key)) return;
-        event.preventDefault();
-        open('keyboard');
+    <div
+      ref={wrapperRef}
+      className="relative"
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenOnPath(null);
       }}
     >
-      {marketIntelligenceLabel}
-      <ChevronDown aria-hidden="true" className="size-4" />
-    </button>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        className={cn(
+          className,
+          'inline-flex items-center gap-1 data-[state=open]:bg-muted',
+          active && 'font-semibold text-primary',
+        )}
+        onClick={() => (open ? close(false) : openMenu(0))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {marketIntelligenceLabel}
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      {open ? (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={marketIntelligenceLabel}
+          className="absolute left-0 top-full z-50 mt-2 w-72 rounded-lg border border-border bg-card p-1 shadow-lg"
+          onKeyDown={onMenuKeyDown}
+        >
+          {marketIntelligenceLinks.map((link, index) => (
+            <li key={link.to} role="none">
+              <Link
+                ref={(element) => {
+                  itemRefs.current[index] = element;
+                }}
+                role="menuitem"
+                tabIndex={-1}
+                to={link.to}
+                aria-current={link.to === pathname ? 'page' : undefined}
+                aria-labelledby={`${menuId}-${index}-label`}
+                aria-describedby={`${menuId}-${index}-description`}
+                className="flex flex-col rounded-md px-3 py-2 outline-none hover:bg-muted focus-visible:bg-muted focus:bg-muted"
+                onClick={() => setOpenOnPath(null)}
+              >
+                <span id={`${menuId}-${index}-label`} className="text-sm font-medium text-primary">
+                  {link.label}
+                </span>
+                <span id={`${menuId}-${index}-description`} className="text-xs text-muted-foreground">
+                  {link.description}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

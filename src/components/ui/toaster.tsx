@@ -1,14 +1,16 @@
 // Renders the head of the notifications queue. When its time is up (or it is dismissed)
 // it leaves the queue and the next one mounts with a fresh timer: one toast at a time.
+// It carries its own provider (4 s per toast) so the whole toast stack can load lazily.
+import { ui } from '@/config/site';
 import { useNotificationsStore } from '@/stores/notifications-store';
-import { Toast, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 export function Toaster() {
   const current = useNotificationsStore((state) => state.queue[0]);
   const dismiss = useNotificationsStore((state) => state.dismiss);
 
   return (
-    <>
+    <ToastProvider duration={ui.toastDurationMs} label="Notifications">
       {current ? (
         <Toast
           key={current.id}
@@ -24,6 +26,6 @@ export function Toaster() {
         </Toast>
       ) : null}
       <ToastViewport />
-    </>
+    </ToastProvider>
   );
 }
