@@ -24,11 +24,14 @@ function freePort(): Promise<number> {
 
 async function timeToFirst200(command: string, args: string[], env: NodeJS.ProcessEnv, port: number) {
   const started = performance.now();
-  const child: ChildProcess = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child: ChildProcess = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   try {
     const deadline = started + 60_000;
     while (performance.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`);
+      if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}: ${stderr.slice(-2000)}`);
       try {
         const response = await fetch(`http://127.0.0.1:${port}/`);
         if (response.status === 200) return performance.now() - started;
@@ -43,6 +46,9 @@ async function timeToFirst200(command: string, args: string[], env: NodeJS.Proce
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
   }
 }
+
+// What `npm start` runs (tsx's loader in the node process itself, so a signal reaches the server).
+const serverArgs = ['--import', 'tsx', 'server/index.ts'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -65,11 +71,11 @@ export async function benchColdStart(
         NODE_ENV: 'production',
       };
       let port = await freePort();
-      bare.push(await timeToFirst200('node', ['-e', bareServer], { PORT: String(port) }, port));
+      bare.push(await timeToFirst200(process.execPath, ['-e', bareServer], { PORT: String(port) }, port));
       port = await freePort();
-      first.push(await timeToFirst200('npx', ['tsx', 'server/index.ts'], { ...env, PORT: String(port) }, port));
+      first.push(await timeToFirst200(process.execPath, serverArgs, { ...env, PORT: String(port) }, port));
       port = await freePort();
-      restart.push(await timeToFirst200('npx', ['tsx', 'server/index.ts'], { ...env, PORT: String(port) }, port));
+      restart.push(await timeToFirst200(process.execPath, serverArgs, { ...env, PORT: String(port) }, port));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
