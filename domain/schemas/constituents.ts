@@ -17,6 +17,9 @@ export const constituentSchema = z.object({
   indexType: z.enum(INDEX_TYPES),
   lastUpdated: z.string(),
   asOf: z.nullable(z.string()),
+  /** The latest concrete date `asOf` names (yyyy-mm-dd), for staleness. */
+  asOfDate: z.nullable(z.string()),
+  exchange: z.nullable(z.string()),
   sourceNote: z.nullable(z.string()),
   marketCapAsOf: z.nullable(z.string()),
   renewableEnergyPct: z.nullable(z.number()),

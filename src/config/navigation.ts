@@ -31,6 +31,9 @@ export const marketIntelligenceLinks: readonly (NavLink & { description: string 
     to: paths.bitcoinTreasuryStarter,
     description: 'Public companies holding 100 to 2,999 BTC',
   },
+  { label: 'ETFs, Governments & Combined', to: paths.holdings, description: 'Every holder, each counted once' },
+  { label: 'Index Performance', to: paths.performanceChart, description: 'Index value against the BTC price' },
+  { label: 'Weight Calculator', to: paths.weightCalculator, description: 'Change the rules, see the weights move' },
 ];
 
 export const scheduleConsultationLink: NavLink = { label: 'Schedule Consultation', to: paths.scheduleConsultation };

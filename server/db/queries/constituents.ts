@@ -26,6 +26,8 @@ export function toConstituent(row: ConstituentRow): Constituent {
     indexType: row.indexType as IndexType,
     lastUpdated: row.lastUpdated.toISOString(),
     asOf: row.asOf,
+    asOfDate: row.asOfDate,
+    exchange: row.exchange,
     sourceNote: row.sourceNote,
     marketCapAsOf: row.marketCapAsOf,
     renewableEnergyPct: row.renewableEnergyPct,

@@ -37,7 +37,7 @@ describe('Header', () => {
     expect(links[0]).toHaveAttribute('href', '/schedule-consultation');
   });
 
-  it('opens the Market Intelligence menu with its four items', async () => {
+  it('opens the Market Intelligence menu with its items', async () => {
     const { user } = renderWithProviders(<Header />);
     const trigger = screen.getByRole('button', { name: 'Market Intelligence' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -49,6 +49,9 @@ describe('Header', () => {
       ['Pure Bitcoin Treasury Index', '/bitcoin-treasury'],
       ['GreenVault ESG Index', '/green-vault-index'],
       ['Bitcoin Treasury Starter', '/bitcoin-treasury-starter'],
+      ['ETFs, Governments & Combined', '/holdings'],
+      ['Index Performance', '/performance-chart'],
+      ['Weight Calculator', '/weight-calculator'],
     ]);
   });
 

@@ -46,6 +46,9 @@ describe('MobileMenu', () => {
       ['Pure Bitcoin Treasury Index', '/bitcoin-treasury'],
       ['GreenVault ESG Index', '/green-vault-index'],
       ['Bitcoin Treasury Starter', '/bitcoin-treasury-starter'],
+      ['ETFs, Governments & Combined', '/holdings'],
+      ['Index Performance', '/performance-chart'],
+      ['Weight Calculator', '/weight-calculator'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute(
       'href',

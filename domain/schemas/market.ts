@@ -1,0 +1,140 @@
+// API contracts of the market-data engine: index results, combined holdings, price list,
+// index history, constituent writes, the outside total and realtime events.
+import * as z from 'zod/mini';
+import { INDEX_IDS } from '../index-methodology/methodologies.ts';
+import { INDEX_TYPES, indexTypeSchema } from './common.ts';
+import { constituentSchema } from './constituents.ts';
+import { priceSchema } from './prices.ts';
+
+const indexScoresShape = {
+  btcPercentOfAssets: z.number(),
+  convictionScore: z.number(),
+  exposureScore: z.number(),
+  sustainabilityScore: z.nullable(z.number()),
+  compositeScore: z.number(),
+  uncappedWeight: z.number(),
+  cappedWeight: z.number(),
+  primaryWeight: z.number(),
+  secondaryWeight: z.number(),
+};
+
+export const indexConstituentSchema = z.extend(constituentSchema, indexScoresShape);
+export type IndexConstituentRow = z.infer<typeof indexConstituentSchema>;
+
+export const INELIGIBLE_REASONS = [
+  'below_minimum_btc',
+  'above_maximum_btc',
+  'no_btc_value',
+  'no_market_cap',
+  'renewable_share_too_low',
+] as const;
+
+export const ineligibleConstituentSchema = z.extend(constituentSchema, { reason: z.enum(INELIGIBLE_REASONS) });
+
+/** GET /api/index/:id — calculateIndex's result on the stored rows of that index. */
+export const indexResultSchema = z.object({
+  methodology: z.enum(INDEX_IDS),
+  name: z.string(),
+  indexValue: z.number(),
+  constituents: z.array(indexConstituentSchema),
+  ineligible: z.array(ineligibleConstituentSchema),
+  totalBTC: z.number(),
+  totalValueUSD: z.number(),
+  totalMarketCap: z.number(),
+  constituentCount: z.number(),
+  concentration: z.number(),
+  effectiveNumberOfHoldings: z.number(),
+  capFeasible: z.boolean(),
+  /** The BTC price the USD values use. */
+  price: z.nullable(priceSchema),
+  calculatedAt: z.string(),
+});
+export type IndexResultResponse = z.infer<typeof indexResultSchema>;
+
+export const indexIdParam = z.object({
+  id: z.enum(INDEX_IDS, { error: `index id must be one of ${INDEX_IDS.join(', ')}` }),
+});
+
+export const categoryTotalSchema = z.object({
+  indexType: z.enum(INDEX_TYPES),
+  label: z.string(),
+  count: z.number(),
+  totalBTC: z.number(),
+  totalValueUSD: z.number(),
+});
+
+/** GET /api/holdings/combined — every holder, BTC held descending, with de-duplicated totals. */
+export const combinedHoldingsSchema = z.object({
+  rows: z.array(constituentSchema),
+  /** The spec's combined data: sums of btcHoldings and btcValueUSD, each entity counted once. */
+  totalBTC: z.number(),
+  totalIndexValue: z.number(),
+  categories: z.array(categoryTotalSchema),
+  /** Rows that appear in more than one category (same ticker) and were counted once. */
+  duplicates: z.array(
+    z.object({
+      symbol: z.string(),
+      companyName: z.string(),
+      indexTypes: z.array(z.enum(INDEX_TYPES)),
+      btcHoldings: z.number(),
+    }),
+  ),
+  doubleCountingNote: z.string(),
+});
+export type CombinedHoldings = z.infer<typeof combinedHoldingsSchema>;
+
+export const indexHistoryRowSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  indexValue: z.number(),
+  totalBtc: z.nullable(z.number()),
+  totalMarketCap: z.nullable(z.number()),
+  constituentCount: z.nullable(z.number()),
+  performance1d: z.nullable(z.number()),
+  performance7d: z.nullable(z.number()),
+  performance30d: z.nullable(z.number()),
+  indexType: z.enum(INDEX_IDS),
+});
+export type IndexHistoryRow = z.infer<typeof indexHistoryRowSchema>;
+export const indexHistoryListSchema = z.array(indexHistoryRowSchema);
+export const indexHistoryQuery = z.object({ index_type: z.enum(INDEX_IDS) });
+
+/** A constituent to add (POST /api/constituents) or import (POST /api/constituents/import). */
+export const constituentInputSchema = z.object({
+  companyName: z.string().check(z.trim(), z.minLength(1, 'Company name is required'), z.maxLength(200)),
+  symbol: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(20)))),
+  btcHoldings: z.number().check(z.gte(0, 'BTC holdings cannot be negative')),
+  marketCap: z.optional(z.nullable(z.number().check(z.gt(0, 'Market cap must be greater than zero')))),
+  sector: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  country: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  /** Defaults to bitcoin_treasury (spec: writing back a constituent sets it). */
+  indexType: z.optional(indexTypeSchema),
+  asOf: z.optional(z.nullable(z.string().check(z.maxLength(60)))),
+  sourceNote: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
+  renewableEnergyPct: z.optional(
+    z.nullable(
+      z.number().check(z.gte(0, 'Renewable share must be 0 to 100'), z.lte(100, 'Renewable share must be 0 to 100')),
+    ),
+  ),
+});
+export type ConstituentInput = z.input<typeof constituentInputSchema>;
+
+export const MAX_IMPORT_ROWS = 5000;
+export const constituentImportSchema = z.object({
+  rows: z.array(constituentInputSchema).check(z.minLength(1, 'Nothing to import'), z.maxLength(MAX_IMPORT_ROWS)),
+});
+
+export const outsideTotalSchema = z.object({
+  totalBtc: z.number(),
+  source: z.nullable(z.string()),
+  fetchedAt: z.nullable(z.string()),
+});
+export type OutsideTotal = z.infer<typeof outsideTotalSchema>;
+
+/** One Server-Sent Event of GET /api/realtime (event name = type). */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('constituents'), op: z.string(), indexType: z.enum(INDEX_TYPES) }),
+  z.object({ type: z.literal('price'), op: z.string(), symbol: z.string(), price: z.number(), timestamp: z.string() }),
+  z.object({ type: z.literal('index_history'), op: z.string(), indexType: z.enum(INDEX_IDS), date: z.string() }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
