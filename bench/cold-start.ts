@@ -24,7 +24,10 @@ function freePort(): Promise<number> {
 
 async function timeToFirst200(command: string, args: string[], env: NodeJS.ProcessEnv, port: number) {
   const started = performance.now();
-  const child: ChildProcess = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -1,7 +1,11 @@
 // `npm run bench`: measures what the issues ask for, in one run, as figures and ratios
 // against a baseline measured in the same run on the same machine.
+import { benchApiThroughput } from './api-throughput.ts';
+import { benchCalculateIndex } from './calculate-index.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchHomeBundle } from './home-bundle.ts';
+import { benchMarketPages } from './market-pages.ts';
+import { benchSseFanout } from './sse-fanout.ts';
 
 interface Row {
   name: string;
@@ -18,7 +22,11 @@ const report = (row: Row) => {
 };
 
 await benchHomeBundle(report);
+await benchMarketPages(report);
 await benchColdStart(report);
+await benchCalculateIndex(report);
+await benchApiThroughput(report);
+await benchSseFanout(report);
 
 console.log('\nVaultmark benchmarks');
 console.table(rows.map(({ name, value, baseline, ratio, target }) => ({ name, value, baseline, ratio, target })));

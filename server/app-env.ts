@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Logger } from 'pino';
+import type { AuthService, SessionRecord, SessionUser } from './auth.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 
 export interface AppEnv {
@@ -12,6 +13,11 @@ export interface AppEnv {
     dbHandle: DatabaseHandle;
     /** Logger bound to the request id. */
     logger: Logger;
+    /** Accounts (better-auth) and session lookup. */
+    auth: AuthService;
+    /** The signed-in user and session, set by requireSession / requireRole. */
+    authUser: SessionUser;
+    authSession: SessionRecord;
   };
 }
 

@@ -5,14 +5,26 @@ import { requestId } from 'hono/request-id';
 import pino, { type Logger } from 'pino';
 import { AppError } from '../domain/errors.ts';
 import type { AppEnv } from './app-env.ts';
+import { createAuthService, ephemeralAuthSettings, isHttps, type AuthSettings } from './auth.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { handleError } from './error-handler.ts';
+import { OutsideTotalLookup } from './jobs/outside-total.ts';
+import { ReadCache } from './market/read-cache.ts';
+import type { MarketServices } from './market/services.ts';
+import { RealtimeHub } from './realtime/hub.ts';
 import { noStoreByDefault } from './middleware/no-store.ts';
+import { originCheck } from './middleware/origin-check.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { constituents } from './routes/constituents.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
+import { constituentRoutes } from './routes/constituents.ts';
 import { health } from './routes/health.ts';
-import { holdings } from './routes/holdings.ts';
+import { holdingsRoutes } from './routes/holdings.ts';
+import { indexHistoryRoutes } from './routes/index-history.ts';
+import { indexResultRoutes } from './routes/index-results.ts';
+import { realtimeRoutes } from './routes/realtime.ts';
+import { meRoutes } from './routes/me.ts';
 import { prices } from './routes/prices.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
@@ -27,17 +39,40 @@ export interface CreateAppOptions {
   staticDir?: string | null;
   /** An already loaded build (index.ts loads it while the database opens); wins over staticDir. */
   staticSite?: StaticSite | null;
+  /** Accounts: secret, origins, proxies, mailer (resolveAuthSettings). Defaults to ephemeralAuthSettings (tests). */
+  auth?: AuthSettings;
+  /** Realtime hub, index cache and outside-total lookup; defaults to an unstarted hub (tests). */
+  market?: MarketServices;
+}
+
+/** Market services for one instance; index.ts starts the hub and wires cache invalidation. */
+export function createMarketServices(
+  handle: DatabaseHandle,
+  logger: Logger,
+  outsideTotalUrl: string | null = null,
+): MarketServices {
+  const reads = new ReadCache();
+  const realtime = new RealtimeHub(handle, logger);
+  // Any change of the market tables, made by any instance, makes cached reads stale.
+  realtime.subscribe(() => reads.invalidate());
+  return { realtime, reads, outsideTotal: new OutsideTotalLookup(outsideTotalUrl) };
 }
 
 /** The JSON API; its type is what a typed client (hono/client) is built from. */
-function apiRoutes() {
+function apiRoutes(market: MarketServices) {
   return new Hono<AppEnv>()
     .basePath('/api')
     .route('/health', health)
-    .route('/constituents', constituents)
-    .route('/holdings', holdings)
+    .route('/constituents', constituentRoutes(market))
+    .route('/holdings', holdingsRoutes(market))
+    .route('/index', indexResultRoutes(market))
+    .route('/index-history', indexHistoryRoutes)
+    .route('/realtime', realtimeRoutes(market))
     .route('/prices', prices)
-    .route('/testimonials', testimonialRoutes);
+    .route('/testimonials', testimonialRoutes)
+    .route('/auth', authRoutes)
+    .route('/me', meRoutes)
+    .route('/admin', adminRoutes);
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
@@ -46,19 +81,24 @@ export function createApp(options: CreateAppOptions) {
   const logger = options.logger ?? pino({ level: 'silent' });
   const site = options.staticSite !== undefined ? options.staticSite : loadStaticSite(options.staticDir);
   const { db: handle } = options;
+  const market = options.market ?? createMarketServices(handle, logger);
+  const authSettings = options.auth ?? ephemeralAuthSettings(handle.db);
+  const auth = createAuthService(handle.db, authSettings, logger);
 
   // Chained so the returned app carries the API's route types (for testClient).
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLogger(logger))
-    .use(securityHeaders())
+    .use(securityHeaders({ https: isHttps(authSettings.publicOrigin) }))
     .use(async (c, next) => {
       c.set('db', handle.db);
       c.set('dbHandle', handle);
+      c.set('auth', auth);
       await next();
     })
     .use('/api/*', noStoreByDefault())
-    .route('/', apiRoutes());
+    .use('/api/*', originCheck(authSettings.trustedOrigins))
+    .route('/', apiRoutes(market));
 
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', { message: `No API route for ${c.req.method} ${c.req.path}` });

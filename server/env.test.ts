@@ -11,6 +11,9 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       STATIC_DIR: 'dist',
       NODE_ENV: 'development',
+      PRICE_FEED: 'on',
+      PRICE_FEED_URL: 'https://api.coingecko.com/api/v3/simple/price?ids=bitcoin&vs_currencies=usd',
+      OUTSIDE_TOTAL_URL: 'https://r.jina.ai/https://bitcointreasuries.net/',
     });
   });
 

@@ -1,6 +1,8 @@
 // The server's environment, parsed once with zod. Empty variables count as unset, and a
 // bad value fails start-up with one line naming every offending variable.
 import { z } from 'zod';
+import { DEFAULT_OUTSIDE_TOTAL_URL } from './jobs/outside-total.ts';
+import { DEFAULT_PRICE_FEED_URL } from './jobs/price-feed.ts';
 import { StartupError } from './startup-error.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -15,6 +17,23 @@ const postgresUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a postgres:// or postgresql:// URL');
 
+/** An origin: scheme, host and port only (no path). */
+const originUrl = z
+  .string()
+  .refine(
+    (value) => /^https?:\/\/[^/\s]+$/.test(value.replace(/\/$/, '')),
+    'must be an http(s) origin like https://vaultmark.example',
+  )
+  .transform((value) => value.replace(/\/$/, ''));
+
+const smtpUrl = z.string().refine((value) => /^smtps?:\/\/.+/.test(value), 'must be an smtp:// or smtps:// URL');
+
+/** Number of trusted proxy hops in front of the server. */
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxies')
+  .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)));
+
 export const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(MAX_PORT).default(3000)),
   HOST: optional(z.string().default('127.0.0.1')),
@@ -24,6 +43,22 @@ export const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS).default('info')),
   STATIC_DIR: optional(z.string().default('dist')),
   NODE_ENV: optional(z.enum(NODE_ENVS).default('development')),
+  /** The address people use, e.g. https://vaultmark.example; links in mail and origin checks use it. */
+  PUBLIC_ORIGIN: optional(originUrl.optional()),
+  /** Signs session cookies (32+ characters). Unset: generated once and kept in the database. */
+  BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** false/0: the socket address is the client; true/1…n: believe that many proxies' X-Forwarded-For. */
+  TRUST_PROXY: optional(trustProxy.optional()),
+  /** smtp:// or smtps:// URL of the mail server; unset: mail goes to the outbox table and the log. */
+  SMTP_URL: optional(smtpUrl.optional()),
+  /** Sender of the site's mail, e.g. 'Vaultmark <no-reply@vaultmark.example>'. */
+  MAIL_FROM: optional(z.string().optional()),
+  /** on: read BTC/USD from PRICE_FEED_URL every minute; off: keep the stored prices. */
+  PRICE_FEED: optional(z.enum(['on', 'off']).default('on')),
+  /** A public BTC/USD price API (CoinGecko, Coinbase, Kraken or Binance answer shapes). */
+  PRICE_FEED_URL: optional(z.url().default(DEFAULT_PRICE_FEED_URL)),
+  /** Page-to-text proxy URL of a public treasury listing ('Total of all public companies'). */
+  OUTSIDE_TOTAL_URL: optional(z.url().default(DEFAULT_OUTSIDE_TOTAL_URL)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,11 +3,15 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
-import { createApp } from './app.ts';
+import { createApp, createMarketServices } from './app.ts';
+import { resolveAuthSettings } from './auth.ts';
+import { startControlSocket, type ControlSocket } from './cli/control-socket.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/load.ts';
 import { loadEnv, type Env } from './env.ts';
+import { IndexSnapshotJob } from './jobs/index-snapshot.ts';
+import { PriceFeed } from './jobs/price-feed.ts';
 import { StartupError } from './startup-error.ts';
 import { loadStaticSiteInBackground } from './static/static-site.ts';
 
@@ -78,14 +82,34 @@ async function start(env: Env, logger: Logger) {
     const site = await staticSite;
     if (!site)
       logger.warn({ staticDir: env.STATIC_DIR }, 'No built web app found: pages answer 503 until `npm run build`');
-    const app = createApp({ db: database, logger, staticSite: site });
+    const auth = await resolveAuthSettings(env, database, logger);
+    const market = createMarketServices(database, logger, env.OUTSIDE_TOTAL_URL);
+    await market.realtime?.start();
+    const app = createApp({ db: database, logger, staticSite: site, auth, market });
     const server = await listen(app, env);
+    // Jobs start once the site answers: today's index snapshot (if missing), then the price feed.
+    const snapshots = new IndexSnapshotJob(database, logger);
+    const snapshotsStarted = snapshots.start();
+    const priceFeed =
+      env.PRICE_FEED === 'on' ? new PriceFeed({ handle: database, url: env.PRICE_FEED_URL, logger }) : undefined;
+    priceFeed?.start();
+    // While this process holds the embedded database, `npm run admin` works through it.
+    let controlSocket: ControlSocket | undefined;
+    if (database.engine === 'pglite') {
+      controlSocket = await startControlSocket(database.dataDir, database.db, logger);
+    }
     logger.info({ url: urlOf(server, env.HOST) }, `Vaultmark listening on ${urlOf(server, env.HOST)}`);
 
     const openDatabaseHandle = database;
     handleSignals(logger, async (signal) => {
       logger.info({ signal }, 'Shutting down');
+      await snapshotsStarted;
+      snapshots.stop();
+      await priceFeed?.stop();
+      await market.realtime?.stop();
       await closeServer(server);
+      await controlSocket?.close();
+      auth.mailer.close();
       await openDatabaseHandle.close();
       logger.info('Stopped');
       exitAfterFlush(logger, 0);

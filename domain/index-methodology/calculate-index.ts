@@ -197,14 +197,24 @@ export function calculateIndex<T extends ConstituentInput>(
   let totalValueUSD = 0;
   let totalMarketCap = 0;
   let concentration = 0;
-  const constituents = eligible.map((row, i): IndexConstituent<T> => {
+  // Sort positions on plain numbers first, then build each output row once, in order:
+  // comparing and re-shaping the wide row objects is what would cost at 100,000 rows.
+  const order = eligible.map((_, i) => i);
+  order.sort(
+    (a, b) =>
+      finalWeights[b]! - finalWeights[a]! ||
+      eligible[b]!.btcHoldings - eligible[a]!.btcHoldings ||
+      compareText(eligible[a]!.companyName, eligible[b]!.companyName),
+  );
+  const constituents = order.map((i): IndexConstituent<T> => {
+    const row = eligible[i]!;
+    const weight = finalWeights[i]!;
     totalBTC += row.btcHoldings;
     totalValueUSD += row.btcValueUSD;
     totalMarketCap += row.marketCap!;
-    const weight = finalWeights[i]!;
     concentration += (weight / 100) ** 2;
-    return {
-      ...row,
+    // The row's own fields first; the computed ones win over any stale copies it carries.
+    return Object.assign({}, row, {
       totalAssets: row.marketCap!,
       btcPercentOfAssets: btcPercent[i]!,
       convictionScore: conviction[i]! * 100,
@@ -216,13 +226,8 @@ export function calculateIndex<T extends ConstituentInput>(
       indexWeight: weight,
       primaryWeight: weight * PRIMARY_WEIGHT_SHARE,
       secondaryWeight: weight * SECONDARY_WEIGHT_SHARE,
-    };
+    }) as IndexConstituent<T>;
   });
-
-  constituents.sort(
-    (a, b) =>
-      b.indexWeight - a.indexWeight || b.btcHoldings - a.btcHoldings || compareText(a.companyName, b.companyName),
-  );
 
   return {
     methodology: methodology.id,

@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { listTables, migrateDatabase } from './migrate.ts';
-import { indexHistory, priceData, testimonials, treasuryConstituents, userRoles } from './schema.ts';
+import { indexHistory, priceData, testimonials, treasuryConstituents, user, userRoles } from './schema.ts';
 
 /** PostgreSQL's check_violation / unique_violation codes, found on the error or its cause. */
 const CHECK_VIOLATION = '23514';
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 async function sqlStateOf(write: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -25,7 +26,21 @@ describe.each(testEngines())('schema and constraints on %s', (engine) => {
 
   it('creates every table, and migrating again changes nothing', async () => {
     const { handle } = database();
-    const expected = ['index_history', 'price_data', 'seed_log', 'testimonials', 'treasury_constituents', 'user_roles'];
+    const expected = [
+      'account',
+      'app_secrets',
+      'index_history',
+      'outbox',
+      'price_data',
+      'rate_limit',
+      'seed_log',
+      'session',
+      'testimonials',
+      'treasury_constituents',
+      'user',
+      'user_roles',
+      'verification',
+    ];
     expect(await listTables(handle)).toEqual(expected);
     await migrateDatabase(handle);
     expect(await listTables(handle)).toEqual(expected);
@@ -118,9 +133,27 @@ describe.each(testEngines())('schema and constraints on %s', (engine) => {
 
   it('accepts only the admin and user roles, once per user', async () => {
     const { db } = database();
+    await db.insert(user).values({ id: 'u1', name: 'Role Holder', email: 'u1@example.com', full_name: 'Role Holder' });
     expect(await sqlStateOf(db.insert(userRoles).values({ userId: 'u1', role: 'owner' }))).toBe(CHECK_VIOLATION);
     await db.insert(userRoles).values({ userId: 'u1', role: 'admin' });
     expect(await sqlStateOf(db.insert(userRoles).values({ userId: 'u1', role: 'admin' }))).toBe(UNIQUE_VIOLATION);
+  });
+
+  it('ties roles to existing users and drops them with the user', async () => {
+    const { db } = database();
+    expect(await sqlStateOf(db.insert(userRoles).values({ userId: 'no-such-user', role: 'admin' }))).toBe(
+      FOREIGN_KEY_VIOLATION,
+    );
+    await db.insert(user).values({ id: 'u2', name: 'Leaving', email: 'u2@example.com', full_name: 'Leaving' });
+    await db.insert(userRoles).values({ userId: 'u2', role: 'admin' });
+    await db.delete(user).where(eq(user.id, 'u2'));
+    expect(await db.$count(userRoles, eq(userRoles.userId, 'u2'))).toBe(0);
+  });
+
+  it('requires a full name on every user', async () => {
+    const { db } = database();
+    const blank = { id: 'u3', name: 'x', email: 'u3@example.com', full_name: '   ' };
+    expect(await sqlStateOf(db.insert(user).values(blank))).toBe(CHECK_VIOLATION);
   });
 
   it('stores numerics exactly and reads them back as numbers', async () => {

@@ -2,6 +2,7 @@
 // CHECK constraints keep impossible values out whatever code writes them.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -91,12 +92,113 @@ export const treasuryConstituents = pgTable(
   ],
 );
 
-// No foreign key to a users table yet: the auth tables arrive with the auth issue.
+// ---------------------------------------------------------------------------------------
+// Accounts (better-auth 1.7). The TypeScript keys are better-auth's field names (its Drizzle
+// adapter looks them up); the columns are snake_case like the rest of the database.
+// ---------------------------------------------------------------------------------------
+
+const authTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const authCreatedAt = () => authTimestamp('created_at').notNull().defaultNow();
+const authUpdatedAt = () =>
+  authTimestamp('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Longest full name accepted at sign-up (domain/schemas/auth.ts FULL_NAME_MAX_LENGTH). */
+const FULL_NAME_MAX_SQL = sql.raw('200');
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    /** better-auth's display name; sign-up stores the full name here too. */
+    name: text('name').notNull(),
+    /** Stored lower-case by better-auth. */
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: authCreatedAt(),
+    updatedAt: authUpdatedAt(),
+    /** The spec's sign-up data: the person's full name. */
+    full_name: text('full_name').notNull(),
+  },
+  (table) => [
+    check('user_full_name_check', sql`char_length(btrim(${table.full_name})) BETWEEN 1 AND ${FULL_NAME_MAX_SQL}`),
+  ],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: authTimestamp('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: authCreatedAt(),
+    updatedAt: authUpdatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: authTimestamp('access_token_expires_at'),
+    refreshTokenExpiresAt: authTimestamp('refresh_token_expires_at'),
+    scope: text('scope'),
+    /** A scrypt hash (salt:key), never the password. */
+    password: text('password'),
+    createdAt: authCreatedAt(),
+    updatedAt: authUpdatedAt(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+/** Single-use tokens (password reset); identifiers are stored hashed. */
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: authTimestamp('expires_at').notNull(),
+    createdAt: authCreatedAt(),
+    updatedAt: authUpdatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** better-auth's rate-limit counters, in the database so every server instance shares them. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  /** `<client address>|<path>` */
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  /** Milliseconds since the epoch. */
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
 export const userRoles = pgTable(
   'user_roles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     createdAt: createdAt(),
   },
@@ -105,6 +207,28 @@ export const userRoles = pgTable(
     check('user_roles_role_check', sql`${table.role} IN (${ROLES_SQL})`),
   ],
 );
+
+/** Mail kept in the database when no SMTP server is configured (SMTP_URL unset). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the mail is for, e.g. 'password_reset'. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_created_at_idx').on(table.createdAt.desc())],
+);
+
+/** Secrets the server generates for itself when none is configured (the auth secret). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 export const priceData = pgTable(
   'price_data',
@@ -186,3 +310,5 @@ export type ConstituentRow = typeof treasuryConstituents.$inferSelect;
 export type NewConstituentRow = typeof treasuryConstituents.$inferInsert;
 export type PriceRow = typeof priceData.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;
+export type UserRow = typeof user.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,10 +1,57 @@
-// GET /api/constituents?index_type=…: one index's constituents (all when no type is given).
+// GET /api/constituents?index_type=… — one index's constituents (all rows when no type);
+// POST /api/constituents — add (or update) one constituent, admin only;
+// POST /api/constituents/import — add many in one transaction, admin only: every row valid
+// or nothing written, with row-numbered errors.
+import * as z from 'zod/mini';
+import { AppError } from '../../domain/errors.ts';
 import { listConstituentsQuery } from '../../domain/schemas/constituents.ts';
+import { constituentImportSchema, constituentInputSchema } from '../../domain/schemas/market.ts';
 import { createRouter } from '../app-env.ts';
 import { listConstituents } from '../db/queries/constituents.ts';
+import { addConstituent, importConstituents } from '../db/queries/constituent-writes.ts';
+import { fieldIssues } from '../error-handler.ts';
+import type { MarketServices } from '../market/services.ts';
+import { requireRole } from '../middleware/require-role.ts';
 import { validate } from './validate.ts';
 
-export const constituents = createRouter().get('/', validate('query', listConstituentsQuery), async (c) => {
-  const { index_type: indexType } = c.req.valid('query');
-  return c.json(await listConstituents(c.var.db, { indexType }));
-});
+/** Validates an import body, naming rows 1-based as a person counts them ("Row 3: …"). */
+function parseImport(body: unknown) {
+  const result = z.safeParse(constituentImportSchema, body);
+  if (result.success) return result.data;
+  const issues = fieldIssues(result.error).map((issue) => {
+    const row = /^rows\.(\d+)(?:\.(.+))?$/.exec(issue.path);
+    if (!row) return issue;
+    const field = row[2] ? `${row[2]}: ` : '';
+    return { ...issue, row: Number(row[1]) + 1, message: `Row ${Number(row[1]) + 1}: ${field}${issue.message}` };
+  });
+  throw new AppError('VALIDATION_FAILED', {
+    message: `Import rejected, nothing was written: ${issues.map((issue) => issue.message).join('; ')}`,
+    details: { issues },
+  });
+}
+
+export const constituentRoutes = (market: MarketServices) =>
+  createRouter()
+    .get('/', validate('query', listConstituentsQuery), async (c) => {
+      const { index_type: indexType } = c.req.valid('query');
+      const body = await market.reads.json(`constituents:${indexType ?? 'all'}`, () =>
+        listConstituents(c.var.db, { indexType }),
+      );
+      return c.body(body, 200, { 'content-type': 'application/json' });
+    })
+    .post('/', requireRole('admin'), validate('json', constituentInputSchema), async (c) => {
+      const added = await addConstituent(c.var.db, c.req.valid('json'));
+      market.reads.invalidate();
+      return c.json(added, 201);
+    })
+    .post('/import', requireRole('admin'), async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new AppError('BAD_REQUEST', { message: 'The import must be a JSON body: { "rows": [ … ] }' });
+      }
+      const imported = await importConstituents(c.var.db, parseImport(body).rows);
+      market.reads.invalidate();
+      return c.json(imported, 201);
+    });

@@ -22,6 +22,8 @@ export interface TestDatabase {
   engine: TestEngine;
   handle: DatabaseHandle;
   db: Database;
+  /** The connection URL (PostgreSQL only): a second instance can open the same database. */
+  url?: string;
   /** Closes the database and, on PostgreSQL, drops it. Safe to call twice. */
   destroy(): Promise<void>;
 }
@@ -58,14 +60,15 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-async function openTestPostgres(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestPostgres(): Promise<{ handle: DatabaseHandle; url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL_TEST;
   if (!adminUrl) throw new Error('DATABASE_URL_TEST is not set: PostgreSQL tests cannot run');
   // Random lowercase hex: a valid identifier that never needs quoting.
   const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const handle = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name) });
-  return { handle, drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const url = withDatabaseName(adminUrl, name);
+  const handle = await openDatabase({ databaseUrl: url });
+  return { handle, url, drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Identifies the migrated schema and the PGlite build: a snapshot is reused only when both match. */
@@ -106,12 +109,13 @@ async function openMigratedPglite(): Promise<DatabaseHandle> {
 
 export async function createTestDatabase(engine: TestEngine, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
-  const { handle, drop } =
+  const { handle, drop, url } =
     engine === 'postgres'
       ? await openTestPostgres()
       : {
           handle: migrate ? await openMigratedPglite() : await openDatabase({ pgliteDir: IN_MEMORY_PGLITE }),
           drop: async () => undefined,
+          url: undefined,
         };
 
   let destroyed = false;
@@ -129,7 +133,7 @@ export async function createTestDatabase(engine: TestEngine, options: TestDataba
     await destroy();
     throw error;
   }
-  return { engine, handle, db: handle.db, destroy };
+  return { engine, handle, db: handle.db, ...(url ? { url } : {}), destroy };
 }
 
 /** Registers beforeAll/afterAll for one database shared by the tests of the enclosing describe. */

@@ -40,16 +40,18 @@ export function toConstituent(row: ConstituentRow): Constituent {
   };
 }
 
-/** Constituents, heaviest index weight first, then most BTC (name breaks ties, for a stable order). */
+/**
+ * One index type's constituents, heaviest index weight first, then most BTC (name breaks
+ * ties, for a stable order). Without a type: every row, most BTC first (spec: read all rows).
+ */
 export async function listConstituents(db: Database, params: ListConstituentsParams = {}): Promise<Constituent[]> {
+  const order = params.indexType
+    ? [desc(treasuryConstituents.indexWeight), desc(treasuryConstituents.btcHoldings)]
+    : [desc(treasuryConstituents.btcHoldings), desc(treasuryConstituents.indexWeight)];
   const rows = await db
     .select()
     .from(treasuryConstituents)
     .where(params.indexType ? eq(treasuryConstituents.indexType, params.indexType) : undefined)
-    .orderBy(
-      desc(treasuryConstituents.indexWeight),
-      desc(treasuryConstituents.btcHoldings),
-      asc(treasuryConstituents.companyName),
-    );
+    .orderBy(...order, asc(treasuryConstituents.companyName));
   return rows.map(toConstituent);
 }

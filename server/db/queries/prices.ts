@@ -36,3 +36,21 @@ export async function latestPrice(db: Database, symbol: string): Promise<Price |
     .limit(1);
   return row ? toPrice(row) : null;
 }
+
+export const PRICE_LIST_DEFAULT_LIMIT = 100;
+export const PRICE_LIST_MAX_LIMIT = 5000;
+
+/** Price rows, newest first (the store's list: limit 100 by default). */
+export async function listPrices(db: Database, limit = PRICE_LIST_DEFAULT_LIMIT): Promise<Price[]> {
+  const rows = await db.select(priceColumns).from(priceData).orderBy(desc(priceData.timestamp)).limit(limit);
+  return rows.map(toPrice);
+}
+
+/** Stores one observed price. */
+export async function insertPrice(
+  db: Database,
+  price: { symbol: string; price: number; timestamp: Date; source: string },
+): Promise<Price> {
+  const [row] = await db.insert(priceData).values(price).returning(priceColumns);
+  return toPrice(row!);
+}

@@ -138,7 +138,9 @@ describe.each(testEngines())('seed loader on %s', (engine) => {
     expect(row?.btcPercentageOfAssets).toBeCloseTo(((holdings * latestBtcPrice) / marketCap) * 100, 4);
     expect(row?.asOf).toBe(company.as_of);
     expect(row?.sourceNote).toBe(company.source_note);
-    expect(row?.indexWeight).toBe(0);
+    // Official Pure Bitcoin Treasury weight: above zero, within the 15% cap.
+    expect(row?.indexWeight).toBeGreaterThan(0);
+    expect(row?.indexWeight).toBeLessThanOrEqual(15 + 1e-9);
   });
 
   it('fills a missing market cap and the capital structure from market_caps.csv', async () => {

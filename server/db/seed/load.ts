@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { StartupError } from '../../startup-error.ts';
 import type { Database } from '../client.ts';
+import { refreshDerivedValues } from '../../market/derived-values.ts';
 import { priceData, seedLog, testimonials, treasuryConstituents, type NewConstituentRow } from '../schema.ts';
 import { parseAsOfDate } from './as-of-date.ts';
 import { CsvSyntaxError, parseCsv } from './csv.ts';
@@ -342,6 +343,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await tx.insert(seedLog).values({ dataset, rows });
       loaded[dataset] = rows;
     }
+    // Official index weights and values at the latest price, in the same transaction.
+    if (Object.keys(loaded).length > 0) await refreshDerivedValues(tx as unknown as Database);
   });
   return { loaded };
 }

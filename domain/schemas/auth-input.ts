@@ -1,0 +1,80 @@
+// What the sign-up, sign-in and reset forms send: checked in the browser, and again by the
+// server, which answers 422 with the same field messages.
+import * as z from 'zod/mini';
+import {
+  authMessages,
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  weakPasswordProblem,
+} from '../auth.ts';
+
+const emailField = z
+  .string({ error: authMessages.emailRequired })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: authMessages.emailRequired, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: authMessages.emailInvalid, abort: true }),
+    z.email({ error: authMessages.emailInvalid }),
+  );
+
+/** A password being set: 8 to 128 characters. (Not trimmed: spaces are characters.) */
+const newPasswordField = z
+  .string({ error: authMessages.newPasswordRequired })
+  .check(
+    z.minLength(1, { error: authMessages.newPasswordRequired, abort: true }),
+    z.minLength(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort, abort: true }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong, abort: true }),
+  );
+
+export const signUpInputSchema = z
+  .object({
+    full_name: z
+      .string({ error: authMessages.fullNameRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: authMessages.fullNameRequired, abort: true }),
+        z.maxLength(FULL_NAME_MAX_LENGTH, { error: authMessages.fullNameTooLong }),
+      ),
+    email: emailField,
+    password: newPasswordField,
+  })
+  .check(
+    z.superRefine((value, context) => {
+      const problem = weakPasswordProblem(value.password, value.email);
+      if (problem) context.issues.push({ code: 'custom', message: problem, path: ['password'], input: value.password });
+    }),
+  );
+export type SignUpInput = z.output<typeof signUpInputSchema>;
+
+export const signInInputSchema = z.object({
+  email: emailField,
+  // Any stored password is 8..128; a longer one cannot match, so it is not worth hashing.
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .check(
+      z.minLength(1, { error: authMessages.passwordRequired, abort: true }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: authMessages.invalidCredentials }),
+    ),
+});
+export type SignInInput = z.output<typeof signInInputSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
+
+export const passwordResetSchema = z
+  .object({
+    token: z.string().check(z.minLength(1, { error: authMessages.resetLinkInvalid })),
+    newPassword: newPasswordField,
+  })
+  .check(
+    z.superRefine((value, context) => {
+      const problem = weakPasswordProblem(value.newPassword);
+      if (problem) {
+        context.issues.push({ code: 'custom', message: problem, path: ['newPassword'], input: value.newPassword });
+      }
+    }),
+  );
+export type PasswordReset = z.output<typeof passwordResetSchema>;

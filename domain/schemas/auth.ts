@@ -1,0 +1,62 @@
+// Accounts: what the session, role and admin endpoints answer (the form inputs are in
+// auth-input.ts, so pages that only read the session do not load them).
+import * as z from 'zod/mini';
+import { ROLES } from '../auth.ts';
+
+/** The signed-in user as the SPA sees it (better-auth's user, minus what it does not need). */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  full_name: z.string(),
+  updatedAt: z.string(),
+});
+export type AuthUser = z.output<typeof authUserSchema>;
+
+/** The session record; its token stays in the HttpOnly cookie and is never sent as JSON. */
+export const authSessionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  expiresAt: z.string(),
+});
+export type AuthSession = z.output<typeof authSessionSchema>;
+
+/** GET /api/auth/get-session: the session and its user, or null when signed out. */
+export const sessionResponseSchema = z.nullable(z.object({ session: authSessionSchema, user: authUserSchema }));
+export type SessionResponse = z.output<typeof sessionResponseSchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+/** GET /api/me/role: the signed-in user's role; null means no role. */
+export const roleResponseSchema = z.object({ role: z.nullable(roleSchema) });
+export type RoleResponse = z.output<typeof roleResponseSchema>;
+
+/** GET /api/admin/users */
+export const adminUserListSchema = z.object({
+  users: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      fullName: z.string(),
+      createdAt: z.string(),
+      role: z.nullable(roleSchema),
+    }),
+  ),
+});
+export type AdminUserList = z.output<typeof adminUserListSchema>;
+
+/** GET /api/admin/outbox: mail kept in the database (reset links are masked here). */
+export const outboxListSchema = z.object({
+  delivery: z.enum(['smtp', 'outbox']),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      body: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type OutboxList = z.output<typeof outboxListSchema>;

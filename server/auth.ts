@@ -1,0 +1,252 @@
+// Accounts with better-auth 1.7 on the server's own database: email + password (scrypt),
+// sessions in the `session` table behind an HttpOnly SameSite=Lax cookie (Secure under
+// https), single-use reset tokens stored hashed, and rate limits kept in the database so
+// they hold across server instances. The settings come from the environment (see
+// resolveAuthSettings); there is no default secret and no default account.
+import { randomBytes } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import pino, { type Logger } from 'pino';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '../domain/auth.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { account, appSecrets, rateLimit, session, user, verification } from './db/schema.ts';
+import type { Env } from './env.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { passwordResetMail } from './mail/password-reset-mail.ts';
+
+export const SITE_NAME = 'Vaultmark';
+export const AUTH_BASE_PATH = '/api/auth';
+/**
+ * The client address the server resolved (socket, or X-Forwarded-For under TRUST_PROXY),
+ * handed to better-auth for rate-limit keys and session records. Any copy a client sends
+ * is removed first.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-vaultmark-client-address';
+export const SESSION_COOKIE_PREFIX = 'vaultmark';
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** A session lasts a week from its last refresh… */
+export const SESSION_TTL_SECONDS = 7 * DAY_SECONDS;
+/** …and is extended at most once a day, when used. */
+export const SESSION_UPDATE_AGE_SECONDS = DAY_SECONDS;
+export const RESET_TOKEN_TTL_SECONDS = RESET_TOKEN_TTL_MINUTES * 60;
+
+/**
+ * Requests per client address and path within a window (seconds). The reads the SPA makes
+ * on every page and sign-out are not limited: each limited request costs a database write.
+ */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 10 * 60, max: 10 },
+  '/request-password-reset': { window: 15 * 60, max: 5 },
+  '/reset-password': { window: 60, max: 10 },
+  '/get-session': false,
+  '/sign-out': false,
+} as const;
+/** Any other better-auth path. */
+const DEFAULT_RATE_LIMIT = { window: 60, max: 60 };
+
+const SECRET_BYTES = 32;
+const AUTH_SECRET_NAME = 'better_auth_secret';
+const VITE_DEV_PORT = 5173;
+
+export interface AuthSettings {
+  /** Signs session cookies; 32+ characters. */
+  secret: string;
+  /** The origin people use; mail links fall back to it and https here makes cookies Secure. */
+  publicOrigin: string;
+  /** Origins whose pages may make state-changing requests (and may appear in mail links). */
+  trustedOrigins: readonly string[];
+  /** How many proxies' X-Forwarded-For entries to believe; 0 uses the socket address. */
+  trustProxy: number;
+  mailer: Mailer;
+}
+
+export function isHttps(origin: string): boolean {
+  return origin.startsWith('https://');
+}
+
+function createAuth(db: Database, settings: AuthSettings, logger: Logger) {
+  const log = logger.child({ module: 'auth' });
+  return betterAuth({
+    appName: SITE_NAME,
+    baseURL: settings.publicOrigin,
+    basePath: AUTH_BASE_PATH,
+    secret: settings.secret,
+    trustedOrigins: [...settings.trustedOrigins],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    user: {
+      additionalFields: { full_name: { type: 'string', required: true, input: true } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      // Whoever reset the password is the only one signed in afterwards.
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: recipient, token }, request) {
+        const origin = mailLinkOrigin(request, settings);
+        const fullName = (recipient as { full_name?: string }).full_name ?? recipient.name;
+        const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000);
+        await settings.mailer.send(
+          passwordResetMail({ siteName: SITE_NAME, origin, to: recipient.email, fullName, token, expiresAt }),
+        );
+      },
+    },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    // A database leak then yields no usable reset links.
+    verification: { storeIdentifier: 'hashed' },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      ...DEFAULT_RATE_LIMIT,
+      customRules: { ...AUTH_RATE_LIMITS },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // One name: better-auth's display name is the full name given at sign-up.
+          async before(data) {
+            const fullName = String((data as { full_name?: unknown }).full_name ?? '').trim();
+            return { data: { ...data, full_name: fullName, name: fullName } };
+          },
+        },
+      },
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: isHttps(settings.publicOrigin),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // Mail goes out after the answer, so a reset request takes as long whether or not
+      // the address has an account.
+      backgroundTasks: {
+        handler: (task) => {
+          task.catch((error: unknown) => log.error({ err: error }, 'Background auth task failed'));
+        },
+      },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const payload = args.length > 0 ? { details: args } : {};
+        if (level === 'error') log.error(payload, message);
+        else if (level === 'warn') log.warn(payload, message);
+        else log.debug(payload, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type SessionUser = SessionData['user'];
+export type SessionRecord = SessionData['session'];
+
+/** What routes and middleware use: better-auth built on first use, and session lookup. */
+export interface AuthService {
+  readonly settings: AuthSettings;
+  instance(): Auth;
+  handler(request: Request): Promise<Response>;
+  getSession(headers: Headers): Promise<{ user: SessionUser; session: SessionRecord } | null>;
+}
+
+export function createAuthService(db: Database, settings: AuthSettings, logger: Logger): AuthService {
+  let auth: Auth | undefined;
+  const instance = () => (auth ??= createAuth(db, settings, logger));
+  return {
+    settings,
+    instance,
+    handler: (request) => instance().handler(request),
+    async getSession(headers) {
+      const found = await instance().api.getSession({ headers });
+      return found ?? null;
+    },
+  };
+}
+
+/**
+ * Reset links open on the site the request came from when that origin is trusted (so a
+ * visitor on localhost gets a localhost link); otherwise on the public origin. The Host
+ * header is never used: it would let anyone choose where reset links point.
+ */
+function mailLinkOrigin(request: Request | undefined, settings: AuthSettings): string {
+  const origin = request?.headers.get('origin');
+  if (origin && settings.trustedOrigins.includes(origin)) return origin;
+  return settings.publicOrigin;
+}
+
+/** The auth secret kept in the database, generated on first use (every instance shares it). */
+export async function storedAuthSecret(db: Database, logger?: Logger): Promise<string> {
+  const candidate = randomBytes(SECRET_BYTES).toString('base64url');
+  const inserted = await db
+    .insert(appSecrets)
+    .values({ name: AUTH_SECRET_NAME, value: candidate })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted.length > 0) {
+    logger?.info(
+      'Generated the session-signing secret and stored it in the database (set BETTER_AUTH_SECRET to manage it yourself)',
+    );
+  }
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, AUTH_SECRET_NAME));
+  if (!row) throw new Error('The stored auth secret disappeared while it was being read');
+  return row.value;
+}
+
+function defaultPublicOrigin(host: string, port: number): string {
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shownHost}:${port}`;
+}
+
+/** The settings the server starts with, from the environment and the database. */
+export async function resolveAuthSettings(env: Env, handle: DatabaseHandle, logger: Logger): Promise<AuthSettings> {
+  const publicOrigin = env.PUBLIC_ORIGIN ?? defaultPublicOrigin(env.HOST, env.PORT);
+  const trusted = new Set([publicOrigin]);
+  if (!env.PUBLIC_ORIGIN) {
+    for (const host of ['127.0.0.1', 'localhost', '[::1]']) trusted.add(`http://${host}:${env.PORT}`);
+  }
+  if (env.NODE_ENV === 'development') {
+    for (const host of ['127.0.0.1', 'localhost']) trusted.add(`http://${host}:${VITE_DEV_PORT}`);
+  }
+  const mailer = createMailer({
+    db: handle.db,
+    logger,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `${SITE_NAME} <no-reply@${new URL(publicOrigin).hostname}>`,
+  });
+  if (mailer.delivery === 'outbox') {
+    logger.info('No SMTP_URL: mail is kept in the outbox table and written to this log');
+  }
+  return {
+    secret: env.BETTER_AUTH_SECRET ?? (await storedAuthSecret(handle.db, logger)),
+    publicOrigin,
+    trustedOrigins: [...trusted],
+    trustProxy: env.TRUST_PROXY ?? 0,
+    mailer,
+  };
+}
+
+/**
+ * Settings for tests and tools: a random secret held in memory (sessions end with the
+ * process), http://localhost as the only origin, mail in the outbox, and one trusted proxy
+ * (so a test can act as different clients through X-Forwarded-For).
+ */
+export function ephemeralAuthSettings(db: Database, overrides: Partial<AuthSettings> = {}): AuthSettings {
+  const publicOrigin = overrides.publicOrigin ?? 'http://localhost';
+  return {
+    secret: randomBytes(SECRET_BYTES).toString('base64url'),
+    publicOrigin,
+    trustedOrigins: [publicOrigin],
+    trustProxy: 1,
+    mailer: createMailer({ db, logger: pino({ level: 'silent' }), from: `${SITE_NAME} <no-reply@localhost>` }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,92 @@
+// Daily index snapshot: one index_history row per index per UTC day, with 1/7/30-day
+// performance computed from the stored history (never made up). Runs at start-up when
+// today's row is missing and then shortly after each UTC midnight, on one instance.
+import type { Logger } from 'pino';
+import { INDEX_IDS, type IndexId } from '../../domain/index-methodology/methodologies.ts';
+import { indexPerformance, shiftIsoDate } from '../../domain/index-methodology/performance.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { hasHistoryFor, historyId, historySince, upsertIndexHistory } from '../db/queries/index-history.ts';
+import { computeIndexResult } from '../market/index-service.ts';
+import { JOB_LOCK_KEYS, runExclusively } from './job-lock.ts';
+
+const DAY_MS = 86_400_000;
+/** Minutes after midnight UTC the daily snapshot runs (prices of the new day settle first). */
+const SNAPSHOT_OFFSET_MS = 5 * 60_000;
+const LONGEST_WINDOW_DAYS = 30;
+
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export async function writeIndexSnapshot(db: Database, date: string, indexIds: readonly IndexId[] = INDEX_IDS) {
+  for (const indexId of indexIds) {
+    const result = await computeIndexResult(db, indexId);
+    const history = (await historySince(db, indexId, shiftIsoDate(date, -(LONGEST_WINDOW_DAYS + 7)))).filter(
+      (row) => row.date < date,
+    );
+    const performance = indexPerformance(history, date, result.indexValue);
+    await upsertIndexHistory(db, {
+      id: historyId(indexId, date),
+      date,
+      indexValue: result.indexValue,
+      totalBtc: result.totalBTC,
+      totalMarketCap: result.totalMarketCap,
+      constituentCount: result.constituentCount,
+      ...performance,
+      indexType: indexId,
+    });
+  }
+}
+
+export async function missingSnapshots(db: Database, date: string): Promise<IndexId[]> {
+  const missing: IndexId[] = [];
+  for (const indexId of INDEX_IDS) if (!(await hasHistoryFor(db, indexId, date))) missing.push(indexId);
+  return missing;
+}
+
+export class IndexSnapshotJob {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Writes what today lacks, then schedules the daily run. */
+  async start(): Promise<void> {
+    await this.runOnce();
+    this.scheduleNext();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
+  async runOnce(now = new Date()): Promise<IndexId[]> {
+    const date = todayUtc(now);
+    try {
+      const written = await runExclusively(this.handle, JOB_LOCK_KEYS.indexSnapshot, async () => {
+        const missing = await missingSnapshots(this.handle.db, date);
+        if (missing.length > 0) {
+          await this.handle.db.transaction((tx) => writeIndexSnapshot(tx as unknown as Database, date, missing));
+        }
+        return missing;
+      });
+      if (written?.length) this.logger.info({ date, indexes: written }, 'Index history snapshot written');
+      return written ?? [];
+    } catch (error) {
+      this.logger.error({ err: error }, 'Index history snapshot failed');
+      return [];
+    }
+  }
+
+  private scheduleNext() {
+    const now = Date.now();
+    const nextMidnight = Math.ceil((now + 1) / DAY_MS) * DAY_MS;
+    this.timer = setTimeout(
+      () => {
+        void this.runOnce().finally(() => this.scheduleNext());
+      },
+      nextMidnight + SNAPSHOT_OFFSET_MS - now,
+    );
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,26 @@
+// Runs a job on one server instance at a time. On PostgreSQL a session advisory lock
+// (pg_try_advisory_lock) on a dedicated connection decides; an instance that does not get
+// it skips this run. The embedded database has one process, so the job just runs.
+import type { DatabaseHandle } from '../db/client.ts';
+
+/** Stable advisory-lock keys, one per job (any 64-bit integers unique to this app). */
+export const JOB_LOCK_KEYS = {
+  priceFeed: 7_364_001,
+  indexSnapshot: 7_364_002,
+} as const;
+
+export async function runExclusively<T>(handle: DatabaseHandle, key: number, job: () => Promise<T>): Promise<T | null> {
+  if (handle.engine === 'pglite') return job();
+  const client = await handle.pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+    if (!rows[0]?.locked) return null;
+    try {
+      return await job();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}

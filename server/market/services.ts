@@ -1,0 +1,12 @@
+// What the market routes share within one server instance: the realtime hub (absent in
+// tests that do not stream), the read cache and the outside-total lookup.
+import type { OutsideTotalLookup } from '../jobs/outside-total.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
+import type { ReadCache } from './read-cache.ts';
+
+export interface MarketServices {
+  realtime: RealtimeHub | null;
+  /** Serialised public reads (constituents, index results), dropped on every change. */
+  reads: ReadCache;
+  outsideTotal: OutsideTotalLookup;
+}

@@ -1,0 +1,79 @@
+// /api/auth/*: the better-auth endpoints the site uses, and only those (everything else
+// better-auth could answer stays unreachable). Form input is checked here first with the
+// shared schemas, so a bad field answers 422 with the same words the form shows; the
+// session token never appears in a JSON answer (it lives in the HttpOnly cookie).
+import type { Context } from 'hono';
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signInInputSchema,
+  signUpInputSchema,
+} from '../../domain/schemas/auth-input.ts';
+import { createRouter, type AppEnv } from '../app-env.ts';
+import { CLIENT_ADDRESS_HEADER } from '../auth.ts';
+import { clientAddress } from '../middleware/client-address.ts';
+import { validate } from './validate.ts';
+
+type AuthContext = Context<AppEnv>;
+
+/** Removes `token` (and `session.token`) from a better-auth JSON answer. */
+function withoutTokens(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  const sessionValue = rest.session;
+  if (sessionValue && typeof sessionValue === 'object') {
+    const { token: _sessionToken, ...session } = sessionValue as Record<string, unknown>;
+    rest.session = session;
+  }
+  return rest;
+}
+
+async function toApiResponse(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  if (response.status === 429) {
+    // better-auth's answer has no code; give it the API's error shape and the standard header.
+    const retryAfter = response.headers.get('x-retry-after');
+    if (retryAfter) headers.set('Retry-After', retryAfter);
+    headers.set('content-type', 'application/json');
+    const body = { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' };
+    return new Response(JSON.stringify(body), { status: 429, headers });
+  }
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
+    return new Response(response.body, { status: response.status, headers });
+  }
+  const body = withoutTokens(await response.json());
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+/** Hands the request to better-auth with the resolved client address and, optionally, a checked body. */
+async function forward(c: AuthContext, body?: unknown): Promise<Response> {
+  const auth = c.var.auth;
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  const address = clientAddress(c, auth.settings.trustProxy);
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  const init: RequestInit = { method: c.req.method, headers };
+  if (body !== undefined) {
+    headers.set('content-type', 'application/json');
+    headers.delete('content-length');
+    init.body = JSON.stringify(body);
+  }
+  return toApiResponse(await auth.handler(new Request(c.req.url, init)));
+}
+
+export const authRoutes = createRouter()
+  .get('/get-session', (c) => forward(c))
+  .post('/sign-up/email', validate('json', signUpInputSchema), (c) => {
+    const input = c.req.valid('json');
+    return forward(c, {
+      name: input.full_name,
+      full_name: input.full_name,
+      email: input.email,
+      password: input.password,
+    });
+  })
+  .post('/sign-in/email', validate('json', signInInputSchema), (c) => forward(c, c.req.valid('json')))
+  .post('/sign-out', (c) => forward(c, {}))
+  .post('/request-password-reset', validate('json', passwordResetRequestSchema), (c) => forward(c, c.req.valid('json')))
+  .post('/reset-password', validate('json', passwordResetSchema), (c) => forward(c, c.req.valid('json')));
