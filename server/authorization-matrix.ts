@@ -40,6 +40,7 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
   'GET /api/holdings/summary': { expect: PUBLIC },
   'GET /api/prices/latest': { expect: PUBLIC },
   'GET /api/prices': { expect: PUBLIC },
+  'GET /api/prices/daily': { expect: PUBLIC },
   'GET /api/holdings/combined': { expect: PUBLIC },
   'GET /api/holdings/outside-total': { expect: PUBLIC },
   'GET /api/index/:id': { path: '/api/index/bitcoin_treasury', expect: PUBLIC },

@@ -62,6 +62,21 @@ describe.each(testEngines())('market routes on %s', (engine) => {
     await getJson('/api/prices?limit=abc', 422);
   });
 
+  it("daily prices: one per UTC day, the day's last, newest first", async () => {
+    const { db } = database();
+    const { insertPrice } = await import('../db/queries/prices.ts');
+    await insertPrice(db, { symbol: 'BTC', price: 1_000, timestamp: new Date('2030-01-02T09:00:00Z'), source: 'test' });
+    await insertPrice(db, { symbol: 'BTC', price: 2_000, timestamp: new Date('2030-01-02T23:59:00Z'), source: 'test' });
+    await insertPrice(db, { symbol: 'BTC', price: 3_000, timestamp: new Date('2030-01-03T00:01:00Z'), source: 'test' });
+    const daily = await getJson<Price[]>('/api/prices/daily?days=3');
+    expect(daily.map((price) => [price.timestamp.slice(0, 10), price.price])).toEqual([
+      ['2030-01-03', 3_000],
+      ['2030-01-02', 2_000],
+      ['2026-08-21', daily[2]!.price],
+    ]);
+    await getJson('/api/prices/daily?days=0', 422);
+  });
+
   it('all rows come back by BTC held, descending', async () => {
     const rows = await getJson<Constituent[]>('/api/constituents');
     const btc = rows.map((row) => row.btcHoldings);

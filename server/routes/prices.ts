@@ -1,8 +1,17 @@
 // GET /api/prices?limit=N — stored prices, newest first (100 by default);
-// GET /api/prices/latest — the newest stored price of each symbol.
+// GET /api/prices/latest — the newest stored price of each symbol;
+// GET /api/prices/daily?days=N&symbol=BTC — one price per UTC day (the day's last), newest first.
 import * as z from 'zod/mini';
 import { createRouter } from '../app-env.ts';
-import { latestPrices, listPrices, PRICE_LIST_DEFAULT_LIMIT, PRICE_LIST_MAX_LIMIT } from '../db/queries/prices.ts';
+import {
+  BTC_SYMBOL,
+  DAILY_PRICE_MAX_DAYS,
+  latestPrices,
+  listDailyPrices,
+  listPrices,
+  PRICE_LIST_DEFAULT_LIMIT,
+  PRICE_LIST_MAX_LIMIT,
+} from '../db/queries/prices.ts';
 import { validate } from './validate.ts';
 
 const listQuery = z.object({
@@ -18,6 +27,24 @@ const listQuery = z.object({
   ),
 });
 
+const dailyQuery = z.object({
+  days: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int('days must be a whole number'),
+        z.gte(1, 'days must be at least 1'),
+        z.lte(DAILY_PRICE_MAX_DAYS, `days must be at most ${DAILY_PRICE_MAX_DAYS}`),
+      ),
+    365,
+  ),
+  symbol: z._default(z.string().check(z.minLength(1), z.maxLength(20)), BTC_SYMBOL),
+});
+
 export const prices = createRouter()
   .get('/', validate('query', listQuery), async (c) => c.json(await listPrices(c.var.db, c.req.valid('query').limit)))
-  .get('/latest', async (c) => c.json(await latestPrices(c.var.db)));
+  .get('/latest', async (c) => c.json(await latestPrices(c.var.db)))
+  .get('/daily', validate('query', dailyQuery), async (c) => {
+    const { days, symbol } = c.req.valid('query');
+    return c.json(await listDailyPrices(c.var.db, symbol, days));
+  });

@@ -1,5 +1,5 @@
 // Reads of price_data: the newest row of each symbol.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Price } from '../../../domain/schemas/prices.ts';
 import type { Database } from '../client.ts';
 import { priceData, type PriceRow } from '../schema.ts';
@@ -53,4 +53,20 @@ export async function insertPrice(
 ): Promise<Price> {
   const [row] = await db.insert(priceData).values(price).returning(priceColumns);
   return toPrice(row!);
+}
+
+export const DAILY_PRICE_MAX_DAYS = 3650;
+
+/**
+ * One price per UTC day (the day's last stored row), newest first: what a long-range chart
+ * needs even when the live feed stores a price every minute.
+ */
+export async function listDailyPrices(db: Database, symbol: string, days: number): Promise<Price[]> {
+  const rows = await db
+    .selectDistinctOn([sql`(${priceData.timestamp} AT TIME ZONE 'UTC')::date`], priceColumns)
+    .from(priceData)
+    .where(eq(priceData.symbol, symbol))
+    .orderBy(sql`(${priceData.timestamp} AT TIME ZONE 'UTC')::date DESC`, desc(priceData.timestamp))
+    .limit(days);
+  return rows.map(toPrice);
 }

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { marketToolsHandlers } from '@/testing/market-tools-fixtures';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { MnavCalculator } from './mnav-calculator';
+
+const result = (key: string) => screen.getByTestId(`result-${key}`);
+const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
+
+function renderCalculator(search = '') {
+  return renderWithProviders(<MnavCalculator />, { route: `/mnav-calculator${search}` });
+}
+
+/** The page must never show NaN or Infinity, whatever is typed. */
+function expectNoNonFiniteText() {
+  expect(document.body.textContent).not.toMatch(/NaN|Infinity|∞/);
+}
+
+beforeEach(() => {
+  server.use(...marketToolsHandlers);
+});
+
+describe('MnavCalculator', () => {
+  it('prefills the BTC price from the latest stored price and says when it is from', async () => {
+    renderCalculator();
+    await waitFor(() => expect(field(/^BTC price/)).toHaveValue('65000'));
+    expect(screen.getByText(/Latest stored price, Jun 1[45], 2026/)).toBeInTheDocument();
+  });
+
+  it('prefills from a stored company, shows each figure’s date and computes every result', async () => {
+    const { user, router } = renderCalculator();
+    const select = await screen.findByRole('combobox', { name: 'Prefill from a stored company' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, 'ALPH');
+
+    expect(field(/^BTC held/)).toHaveValue('500000');
+    expect(field(/^Market cap/)).toHaveValue('60000000000');
+    expect(field(/^Shares outstanding/)).toHaveValue('300000000');
+    expect(field(/^Debt/)).toHaveValue('8000000000');
+    const dates = screen.getByTestId('company-as-of');
+    expect(dates).toHaveTextContent('Holdings 500,000 BTC as of Jun 15, 2026');
+    expect(dates).toHaveTextContent('Market cap $60.00B as of Jun 8, 2026');
+    expect(dates).toHaveTextContent('Shares, debt, preferred and cash as of 2026-06-15 (approx)');
+    expect(screen.getByText('From ALPH, as of Jun 15, 2026.')).toBeInTheDocument();
+
+    // 60B ÷ (500,000 × 65,000) = 1.846; EV (60 + 8 + 10 − 1)B ÷ 32.5B = 2.369.
+    expect(result('marketCapMnav')).toHaveTextContent('1.85×');
+    expect(result('enterpriseValueMnav')).toHaveTextContent('2.37×');
+    expect(result('premiumPct')).toHaveTextContent('+84.6% premium');
+    expect(result('btcNav')).toHaveTextContent('$32.50B');
+    expect(result('btcPerShare')).toHaveTextContent('0.00166667 BTC');
+    expect(result('satsPerShare')).toHaveTextContent('166,667 sats');
+    expect(result('navPerShare')).toHaveTextContent('$108.33');
+    expect(router.state.location.search).toBe('?symbol=ALPH');
+  });
+
+  it('shows each formula next to its result', async () => {
+    renderCalculator('?btc=1000&price=50000&mcap=100M');
+    const card = result('enterpriseValueMnav').parentElement!;
+    expect(within(card).getByText('= (market cap + debt + preferred − cash) ÷ BTC NAV')).toBeInTheDocument();
+    expect(screen.getByText('= ln(mNAV) ÷ ln(1 + daily BTC yield)')).toBeInTheDocument();
+    expect(screen.getByText('= BTC needed to reach mNAV 1 ÷ BTC added per day')).toBeInTheDocument();
+  });
+
+  it('restores every input from the URL and computes both forms of days to cover', async () => {
+    renderCalculator('?btc=1000&price=50000&mcap=100M&debt=10M&cash=5M&add=2&yield=0.1');
+    expect(field(/^BTC held/)).toHaveValue('1000');
+    expect(field(/^BTC price/)).toHaveValue('50000');
+    expect(field(/^Market cap/)).toHaveValue('100M');
+    // 100M ÷ 50M = 2; EV (100 + 10 − 5)M ÷ 50M = 2.1.
+    expect(result('marketCapMnav')).toHaveTextContent('2.00×');
+    expect(result('enterpriseValueMnav')).toHaveTextContent('2.10×');
+    // (100M ÷ 50,000 − 1,000) ÷ 2 = 500 days; ln 2 ÷ ln 1.001 = 693.5 days.
+    expect(result('btcToMnavOne')).toHaveTextContent('1,000 BTC');
+    expect(result('daysToCoverAbsolute')).toHaveTextContent('500 days');
+    expect(result('daysToCoverYield')).toHaveTextContent('693.5 days');
+    // The price comes from the URL, not the stored price.
+    await screen.findByText(/Latest stored price: \$65,000\.00/);
+    expect(field(/^BTC price/)).toHaveValue('50000');
+  });
+
+  it('updates results and the URL as you type, and a copied link reproduces the results', async () => {
+    const { user, router, unmount } = renderCalculator('?price=50000');
+    await user.type(field(/^BTC held/), '2000');
+    await user.type(field(/^Share price/), '25');
+    await user.type(field(/^Shares outstanding/), '10M');
+    expect(result('marketCapMnav')).toHaveTextContent('2.50×');
+    expect(result('marketCap')).toHaveTextContent('$250.00M');
+    expect(screen.getByText('= share price × shares outstanding')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?btc=2000&price=50000&sp=25&shares=10M'));
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied to the clipboard.')).toBeInTheDocument();
+    const link = new URL(await navigator.clipboard.readText());
+    expect(link.pathname).toBe('/mnav-calculator');
+    const shown = screen.getByTestId('mnav-results').textContent;
+    unmount();
+
+    renderCalculator(link.search);
+    expect(screen.getByTestId('mnav-results').textContent).toBe(shown);
+  });
+
+  it('explains a missing per-share figure when shares outstanding is empty', async () => {
+    renderCalculator('?btc=1000&price=50000&mcap=100M');
+    for (const key of ['btcPerShare', 'satsPerShare', 'navPerShare']) {
+      expect(result(key)).toHaveTextContent('—');
+    }
+    expect(screen.getAllByText('Needs shares outstanding.')).toHaveLength(3);
+    expectNoNonFiniteText();
+  });
+
+  it('handles zero BTC held without dividing by zero', async () => {
+    renderCalculator('?btc=0&price=50000&mcap=100M&shares=1M&add=0&yield=0.1');
+    expect(result('btcNav')).toHaveTextContent('$0.00');
+    expect(result('marketCapMnav')).toHaveTextContent('—');
+    expect(screen.getAllByText('Not defined: the BTC NAV is zero.').length).toBeGreaterThan(0);
+    expect(result('btcPerShare')).toHaveTextContent('0 BTC');
+    expect(result('daysToCoverAbsolute')).toHaveTextContent('—');
+    expect(screen.getByText('Not defined when no BTC is added per day.')).toBeInTheDocument();
+    expectNoNonFiniteText();
+  });
+
+  it('copes with huge numbers: overflow is a dash, never Infinity', async () => {
+    renderCalculator('?btc=1e200&price=1e200&mcap=1e300&shares=1');
+    expect(result('btcNav')).toHaveTextContent('—');
+    expect(screen.getAllByText('Too large to compute.').length).toBeGreaterThan(0);
+    expect(result('btcPerShare')).toHaveTextContent('1E200 BTC');
+    expectNoNonFiniteText();
+  });
+
+  it('shows a message beside an invalid field, wired for assistive technology', async () => {
+    const { user } = renderCalculator('?price=50000');
+    const btc = field(/^BTC held/);
+    await user.type(btc, 'abc');
+    expect(btc).toHaveAttribute('aria-invalid', 'true');
+    expect(btc).toHaveAccessibleDescription(/Enter a number\./);
+    expect(result('btcNav')).toHaveTextContent('—');
+
+    const price = field(/^BTC price/);
+    await user.clear(price);
+    await user.type(price, '-5');
+    expect(price).toHaveAccessibleDescription(/Must be greater than zero\./);
+    await user.type(field(/^Debt/), '1e400');
+    expect(field(/^Debt/)).toHaveAccessibleDescription(/Enter a number\./);
+    expectNoNonFiniteText();
+  });
+
+  it('says when the stored companies cannot be loaded', async () => {
+    server.use(
+      http.get('*/api/constituents', () =>
+        HttpResponse.json({ code: 'INTERNAL', message: 'Database unavailable' }, { status: 500 }),
+      ),
+    );
+    renderCalculator();
+    expect(await screen.findByText(/Stored companies could not be loaded: Database unavailable/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+// The mNAV calculator's form: its fields, how they sit in the URL query string, the values
+// they fall back to (the chosen company's stored figures, the latest stored BTC price) and
+// how the typed text becomes calculateMnav's input.
+import type { MnavField, MnavInput } from '@domain/mnav';
+import type { Constituent } from '@domain/schemas/constituents';
+import { numberToInput, parseNumberInput } from '@/lib/parse-number';
+
+export interface MnavFieldSpec {
+  field: MnavField;
+  /** Query-string key. */
+  param: string;
+  label: string;
+  unit: string;
+  /** Accepts a trailing '%'. */
+  percent?: boolean;
+}
+
+/** In the order the form shows them. */
+export const mnavFieldSpecs: readonly MnavFieldSpec[] = [
+  { field: 'btcHeld', param: 'btc', label: 'BTC held', unit: 'BTC' },
+  { field: 'btcPrice', param: 'price', label: 'BTC price', unit: 'USD' },
+  { field: 'marketCap', param: 'mcap', label: 'Market cap', unit: 'USD' },
+  { field: 'sharePrice', param: 'sp', label: 'Share price', unit: 'USD' },
+  { field: 'sharesOutstanding', param: 'shares', label: 'Shares outstanding', unit: 'shares' },
+  { field: 'debt', param: 'debt', label: 'Debt', unit: 'USD' },
+  { field: 'preferred', param: 'pref', label: 'Preferred stock', unit: 'USD' },
+  { field: 'cash', param: 'cash', label: 'Cash', unit: 'USD' },
+  { field: 'btcAddedPerDay', param: 'add', label: 'BTC added per day', unit: 'BTC' },
+  { field: 'dailyBtcYieldPct', param: 'yield', label: 'Daily BTC yield', unit: '%', percent: true },
+];
+
+export const SYMBOL_PARAM = 'symbol';
+
+export const fieldSpec = (field: MnavField): MnavFieldSpec => mnavFieldSpecs.find((spec) => spec.field === field)!;
+
+/** The fields a stored company fills in, with the constituent value each takes. */
+export const companyFieldValues: Readonly<Partial<Record<MnavField, (company: Constituent) => number | null>>> = {
+  btcHeld: (company) => company.btcHoldings,
+  marketCap: (company) => company.marketCap,
+  sharesOutstanding: (company) => company.sharesOutstanding,
+  debt: (company) => company.totalDebtUSD,
+  preferred: (company) => company.preferredUSD,
+  cash: (company) => company.cashUSD,
+};
+
+export const isCompanyField = (field: MnavField) => companyFieldValues[field] !== undefined;
+
+/**
+ * What the user has set. A field that is absent (undefined) takes its fallback — the
+ * chosen company's figure, or for BTC price the latest stored price; an empty string is a
+ * field the user cleared.
+ */
+export interface MnavFormState {
+  values: Partial<Record<MnavField, string>>;
+  /** The company prefilled from: its ticker, or its id when it has none. */
+  symbol?: string;
+}
+
+export type MnavValues = Record<MnavField, string>;
+
+export interface MnavFallbacks {
+  company: Constituent | null;
+  latestBtcPrice: number | null;
+}
+
+export function parseMnavSearch(params: URLSearchParams): MnavFormState {
+  const values: Partial<Record<MnavField, string>> = {};
+  for (const { field, param } of mnavFieldSpecs) {
+    const raw = params.get(param);
+    if (raw !== null) values[field] = raw;
+  }
+  const symbol = params.get(SYMBOL_PARAM)?.trim();
+  return symbol ? { values, symbol } : { values };
+}
+
+/** Only a field with a fallback needs an explicit empty value to stay cleared. */
+function hasFallback(field: MnavField, state: MnavFormState): boolean {
+  return field === 'btcPrice' || (state.symbol !== undefined && isCompanyField(field));
+}
+
+export function serializeMnavSearch(state: MnavFormState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const { field, param } of mnavFieldSpecs) {
+    const value = state.values[field];
+    if (value === undefined) continue;
+    if (value.trim() !== '' || hasFallback(field, state)) params.set(param, value);
+  }
+  if (state.symbol) params.set(SYMBOL_PARAM, state.symbol);
+  return params;
+}
+
+export const companyKey = (company: Constituent) => company.symbol ?? company.id;
+
+export function findCompany(companies: readonly Constituent[] | undefined, symbol: string | undefined) {
+  if (!companies || !symbol) return null;
+  const wanted = symbol.toUpperCase();
+  return companies.find((company) => companyKey(company).toUpperCase() === wanted) ?? null;
+}
+
+/** The text each field shows: what the user typed, else its fallback, else empty. */
+export function effectiveValues(state: MnavFormState, fallbacks: MnavFallbacks): MnavValues {
+  const values = {} as MnavValues;
+  for (const { field } of mnavFieldSpecs) {
+    const typed = state.values[field];
+    const fromCompany = companyFieldValues[field];
+    if (typed !== undefined) values[field] = typed;
+    else if (fromCompany && fallbacks.company) values[field] = numberToInput(fromCompany(fallbacks.company));
+    else if (field === 'btcPrice') values[field] = numberToInput(fallbacks.latestBtcPrice);
+    else values[field] = '';
+  }
+  return values;
+}
+
+/** True when the field shows the chosen company's stored figure unchanged. */
+export function isFromCompany(field: MnavField, values: MnavValues, company: Constituent | null): boolean {
+  const fromCompany = companyFieldValues[field];
+  if (!fromCompany || !company) return false;
+  const stored = fromCompany(company);
+  return stored !== null && parseNumberInput(values[field]) === stored;
+}
+
+export function toMnavInput(values: MnavValues): MnavInput {
+  const input = {} as MnavInput;
+  for (const { field, percent } of mnavFieldSpecs) input[field] = parseNumberInput(values[field], { percent });
+  return input;
+}
+
+/** The state to share: every value as shown, so the link gives the same results later. */
+export function pinnedState(state: MnavFormState, values: MnavValues): MnavFormState {
+  return state.symbol ? { values: { ...values }, symbol: state.symbol } : { values: { ...values } };
+}

@@ -1,0 +1,107 @@
+// The chart's two series as one point per day: index values from index_history and the
+// BTC price from price_data (the last price stored each UTC day), cut to a range that ends
+// on the latest date either series has.
+import type { IndexHistoryRow } from '@domain/schemas/market';
+import type { Price } from '@domain/schemas/prices';
+
+export const CHART_RANGES = ['30D', '90D', '1Y', 'All'] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+export const DEFAULT_CHART_RANGE: ChartRange = '1Y';
+
+/** Days each range reaches back from its end; null for everything stored. */
+export const RANGE_DAYS: Readonly<Record<ChartRange, number | null>> = { '30D': 30, '90D': 90, '1Y': 365, All: null };
+
+export const RANGE_LABELS: Readonly<Record<ChartRange, string>> = {
+  '30D': 'the last 30 days',
+  '90D': 'the last 90 days',
+  '1Y': 'the last year',
+  All: 'all stored data',
+};
+
+export function isChartRange(value: string | null | undefined): value is ChartRange {
+  return (CHART_RANGES as readonly string[]).includes(value ?? '');
+}
+
+export interface DailyPoint {
+  /** yyyy-mm-dd (UTC). */
+  date: string;
+  value: number;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+const byDate = (a: DailyPoint, b: DailyPoint) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+
+/** Index values, oldest first, one per date. */
+export function dailyIndexValues(rows: readonly IndexHistoryRow[]): DailyPoint[] {
+  const byDay = new Map<string, number>();
+  for (const row of rows) {
+    if (ISO_DATE.test(row.date) && Number.isFinite(row.indexValue)) byDay.set(row.date.slice(0, 10), row.indexValue);
+  }
+  return [...byDay].map(([date, value]) => ({ date, value })).sort(byDate);
+}
+
+/** The last stored price of each UTC day for `symbol`, oldest first. */
+export function dailyClosingPrices(prices: readonly Price[], symbol = 'BTC'): DailyPoint[] {
+  const latest = new Map<string, { time: number; value: number }>();
+  for (const price of prices) {
+    if (price.symbol !== symbol) continue;
+    const time = Date.parse(price.timestamp);
+    if (Number.isNaN(time)) continue;
+    const date = new Date(time).toISOString().slice(0, 10);
+    const seen = latest.get(date);
+    if (!seen || time > seen.time) latest.set(date, { time, value: price.price });
+  }
+  return [...latest].map(([date, { value }]) => ({ date, value })).sort(byDate);
+}
+
+/** The latest date across the series, or null when all are empty. */
+export function latestDate(...series: readonly (readonly DailyPoint[])[]): string | null {
+  let latest: string | null = null;
+  for (const points of series) {
+    const last = points.at(-1)?.date;
+    if (last && (latest === null || last > latest)) latest = last;
+  }
+  return latest;
+}
+
+/** The first date a range includes, when it ends on `end`; null for 'All'. */
+export function rangeStart(end: string, range: ChartRange): string | null {
+  const days = RANGE_DAYS[range];
+  if (days === null) return null;
+  const start = new Date(`${end}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - days);
+  return start.toISOString().slice(0, 10);
+}
+
+export function filterRange(points: readonly DailyPoint[], range: ChartRange, end: string | null): DailyPoint[] {
+  if (end === null) return [];
+  const start = rangeStart(end, range);
+  return points.filter((point) => (start === null || point.date >= start) && point.date <= end);
+}
+
+export interface DailyRow {
+  date: string;
+  indexValue: number | null;
+  btcPrice: number | null;
+}
+
+/** Both series side by side, oldest first. */
+export function mergeByDate(index: readonly DailyPoint[], prices: readonly DailyPoint[]): DailyRow[] {
+  const rows = new Map<string, DailyRow>();
+  for (const point of index) rows.set(point.date, { date: point.date, indexValue: point.value, btcPrice: null });
+  for (const point of prices) {
+    const row = rows.get(point.date);
+    if (row) row.btcPrice = point.value;
+    else rows.set(point.date, { date: point.date, indexValue: null, btcPrice: point.value });
+  }
+  return [...rows.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** Percent change from the first to the last point; null with fewer than two. */
+export function changePct(points: readonly DailyPoint[]): number | null {
+  if (points.length < 2) return null;
+  const first = points[0]!.value;
+  const last = points.at(-1)!.value;
+  return first !== 0 ? ((last - first) / first) * 100 : null;
+}
