@@ -1,8 +1,10 @@
 // The root route: the app shell around the current page, a spinner while the next page's
-// module loads, and scroll restoration. HydrateFallback covers the very first load.
+// module loads, scroll restoration and the global market-data loader. HydrateFallback
+// covers the very first load.
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { AppShell } from '@/components/layout/app-shell';
 import { NavigationSpinner, PageSpinner } from '@/components/layout/page-spinner';
+import { MarketDataLoader } from '@/features/market-data/components/market-data-loader';
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -13,6 +15,7 @@ export function RootLayout() {
       </AppShell>
       {navigation.state === 'loading' ? <NavigationSpinner /> : null}
       <ScrollRestoration />
+      <MarketDataLoader />
     </>
   );
 }

@@ -90,7 +90,6 @@ describe('app routes', () => {
       '/green-vault-index',
       '/mnav-calculator',
       '/bitcoin-treasury-starter',
-      '/admin',
     ].map((path) => [path, routeTable.find((entry) => entry.path === path)?.title ?? '']),
   )('%s renders its page with the h1 %j', async (path, title) => {
     renderApp(path);

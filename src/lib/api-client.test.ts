@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { server } from '@/testing/msw-server';
-import { api, ApiError } from './api-client';
+import { api, ApiError, errorMessage } from './api-client';
 
 const schema = z.object({ value: z.number() });
 
@@ -36,5 +36,44 @@ describe('api.get', () => {
   it('rejects a body that breaks the contract', async () => {
     server.use(http.get('*/api/example', () => HttpResponse.json({ value: 'seven' })));
     await expect(api.get('/api/example', {}, schema)).rejects.toThrow();
+  });
+});
+
+describe('api.post', () => {
+  it('sends the body as JSON and returns the validated answer', async () => {
+    server.use(
+      http.post('*/api/example', async ({ request }) => {
+        expect(request.headers.get('content-type')).toBe('application/json');
+        const body = (await request.json()) as { n: number };
+        return HttpResponse.json({ value: body.n * 2 }, { status: 201 });
+      }),
+    );
+    await expect(api.post('/api/example', { n: 21 }, schema)).resolves.toEqual({ value: 42 });
+  });
+
+  it('keeps the details of a 422 answer', async () => {
+    const details = { issues: [{ path: 'rows.3.btcHoldings', message: 'BTC holdings cannot be negative' }] };
+    server.use(
+      http.post('*/api/example', () =>
+        HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'Invalid input', details }, { status: 422 }),
+      ),
+    );
+    const error = await api.post('/api/example', {}, schema).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', details });
+  });
+});
+
+describe('errorMessage', () => {
+  it("uses the server's message when the server sent one", () => {
+    expect(errorMessage(new ApiError('Database is starting', 503, 'UNAVAILABLE'), 'Default')).toBe(
+      'Database is starting',
+    );
+  });
+
+  it('uses the default for network, contract and bodiless failures', () => {
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Default')).toBe('Default');
+    expect(errorMessage(new ApiError('Request failed with status 502', 502), 'Default')).toBe('Default');
+    expect(errorMessage('boom', 'Default')).toBe('Default');
   });
 });

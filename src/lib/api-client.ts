@@ -1,5 +1,6 @@
 // Same-origin JSON client: builds the URL, surfaces the server's `{ code, message }` on
 // failure, and validates every answer against its zod contract from domain/schemas.
+// GET for reads, POST with a JSON body for writes.
 import * as z from 'zod/mini';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -9,17 +10,29 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** A non-2xx answer: the server's message, its status and error code. */
+/** A non-2xx answer: the server's message, its status, error code and details (422 issues). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly details: unknown;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
+}
+
+/**
+ * The text to show or store for a failed call: the server's own message when it sent one
+ * (`{ code, message }`), otherwise the caller's default — the spec's text for that call —
+ * rather than a transport or contract error ('Failed to fetch', a zod issue dump).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code !== undefined && error.message) return error.message;
+  return fallback;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): URL {
@@ -30,14 +43,15 @@ function buildUrl(path: string, query: RequestOptions['query']): URL {
   return url;
 }
 
-async function readErrorBody(response: Response): Promise<{ message?: string; code?: string }> {
+async function readErrorBody(response: Response): Promise<{ message?: string; code?: string; details?: unknown }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
-      const { message, code } = body as Record<string, unknown>;
+      const { message, code, details } = body as Record<string, unknown>;
       return {
         message: typeof message === 'string' && message ? message : undefined,
         code: typeof code === 'string' ? code : undefined,
+        details,
       };
     }
   } catch {
@@ -46,23 +60,46 @@ async function readErrorBody(response: Response): Promise<{ message?: string; co
   return {};
 }
 
-async function get<Schema extends z.ZodMiniType>(
+async function send<Schema extends z.ZodMiniType>(
+  method: 'GET' | 'POST',
   path: string,
-  options: RequestOptions,
+  options: RequestOptions & { body?: unknown },
   schema: Schema,
 ): Promise<z.output<Schema>> {
+  const hasBody = options.body !== undefined;
   const response = await fetch(buildUrl(path, options.query), {
-    method: 'GET',
-    headers: { Accept: 'application/json' },
+    method,
+    headers: hasBody
+      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+      : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(options.body) : undefined,
     credentials: 'same-origin',
     signal: options.signal,
   });
   if (!response.ok) {
-    const { message, code } = await readErrorBody(response);
-    throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status, code);
+    const { message, code, details } = await readErrorBody(response);
+    throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status, code, details);
   }
   const body: unknown = await response.json();
   return z.parse(schema, body);
 }
 
-export const api = { get };
+function get<Schema extends z.ZodMiniType>(
+  path: string,
+  options: RequestOptions,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return send('GET', path, options, schema);
+}
+
+/** POSTs `body` as JSON and validates the answer. */
+function post<Schema extends z.ZodMiniType>(
+  path: string,
+  body: unknown,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  return send('POST', path, { ...options, body }, schema);
+}
+
+export const api = { get, post };

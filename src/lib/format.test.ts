@@ -5,8 +5,11 @@ import {
   formatDateTime,
   formatInteger,
   formatPercent,
+  formatDecimal,
+  formatSignedPercent,
   formatUsd,
   formatUsdBillions,
+  formatUsdCompact,
 } from './format';
 
 describe('formatDateTime', () => {
@@ -61,5 +64,28 @@ describe('numbers', () => {
   it('formats a fraction as a percentage', () => {
     expect(formatPercent(0.153)).toBe('15.3%');
     expect(formatPercent(0.15, 0)).toBe('15%');
+  });
+});
+
+describe('formatUsdCompact', () => {
+  it('shortens large dollar amounts with a unit', () => {
+    expect(formatUsdCompact(32_500_000_000)).toBe('$32.5B');
+    expect(formatUsdCompact(900_000_000)).toBe('$900M');
+    expect(formatUsdCompact(1_234_000_000_000)).toBe('$1.2T');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('groups and fixes the decimals', () => {
+    expect(formatDecimal(1234.5)).toBe('1,234.50');
+    expect(formatDecimal(0.12345, 4)).toBe('0.1235');
+  });
+});
+
+describe('formatSignedPercent', () => {
+  it('signs gains and losses but not zero', () => {
+    expect(formatSignedPercent(1.25)).toBe('+1.25%');
+    expect(formatSignedPercent(-2.5)).toBe('-2.50%');
+    expect(formatSignedPercent(0)).toBe('0.00%');
   });
 });

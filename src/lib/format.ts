@@ -84,3 +84,32 @@ export function formatPercent(fraction: number, fractionDigits = 1): string {
     maximumFractionDigits: fractionDigits,
   }).format(fraction);
 }
+
+/** '$32.5B', '$900M', '$1.2T' — US dollars in compact notation, up to `fractionDigits` decimals (default 1). */
+export function formatUsdCompact(value: number, fractionDigits = 1): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** '12.35' — grouped, exactly `fractionDigits` decimals (default 2). */
+export function formatDecimal(value: number, fractionDigits = 2): string {
+  return new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** '+1.25%', '-2.50%', '0.00%' from a value already in percent (1.25 means 1.25%). */
+export function formatSignedPercent(percent: number, fractionDigits = 2): string {
+  const number = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    signDisplay: 'exceptZero',
+  }).format(percent);
+  return `${number}%`;
+}

@@ -1,8 +1,49 @@
-// Default msw handlers: the calls the shell and home page make, answered from fixtures.
+// Default msw handlers: the calls the shell, the home page, the global market-data loader
+// and the market pages make, answered from fixtures.
+import { isIndexId } from '@domain/index-methodology/methodologies';
+import { indexTypeSchema } from '@domain/schemas/common';
 import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { authHandlers } from './auth-handlers';
 import { holdingsSummaryFixture, testimonialFixture } from './fixtures';
+import {
+  combinedHoldingsFixture,
+  constituentFixturesByType,
+  indexHistoryFixture,
+  indexResultFixture,
+  priceListFixture,
+  btcPriceFixture,
+} from './market-fixtures';
+
+const notFound = (message: string) => HttpResponse.json({ code: 'NOT_FOUND', message }, { status: 404 });
+
+export const marketHandlers = [
+  http.get('*/api/constituents', ({ request }) => {
+    const type = new URL(request.url).searchParams.get('index_type');
+    if (type === null) {
+      const all = Object.values(constituentFixturesByType).flat();
+      return HttpResponse.json(all.sort((a, b) => b.btcHoldings - a.btcHoldings));
+    }
+    const parsed = z.safeParse(indexTypeSchema, type);
+    if (!parsed.success) return HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'Bad type' }, { status: 422 });
+    return HttpResponse.json(constituentFixturesByType[parsed.data]);
+  }),
+  http.get('*/api/holdings/combined', () => HttpResponse.json(combinedHoldingsFixture())),
+  http.get('*/api/prices/latest', () => HttpResponse.json([btcPriceFixture])),
+  http.get('*/api/prices', () => HttpResponse.json(priceListFixture)),
+  http.get('*/api/index/:id', ({ params }) => {
+    const id = String(params.id);
+    return isIndexId(id) ? HttpResponse.json(indexResultFixture(id)) : notFound(`No index ${id}`);
+  }),
+  http.get('*/api/index-history', ({ request }) => {
+    const id = new URL(request.url).searchParams.get('index_type') ?? '';
+    return isIndexId(id) ? HttpResponse.json(indexHistoryFixture(id)) : notFound(`No index ${id}`);
+  }),
+];
 
 export const handlers = [
   http.get('*/api/holdings/summary', () => HttpResponse.json(holdingsSummaryFixture)),
   http.get('*/api/testimonials/featured', () => HttpResponse.json(testimonialFixture)),
+  ...marketHandlers,
+  ...authHandlers,
 ];

@@ -85,3 +85,46 @@ describe('HoldingsCounter', () => {
     expect(screen.getByText(/no BTC price stored yet/)).toBeInTheDocument();
   });
 });
+
+describe('HoldingsCounter fallback to the outside total', () => {
+  const emptySummary: HoldingsSummary = {
+    ...summary,
+    publicCompanies: { totalBtc: 0, companyCount: 0, latestAsOf: null },
+  };
+
+  it('asks for the outside total once when the stored total is 0, and shows it', async () => {
+    setReducedMotion(true);
+    serve(emptySummary);
+    let requests = 0;
+    server.use(
+      http.get('*/api/holdings/outside-total', () => {
+        requests += 1;
+        return HttpResponse.json({
+          totalBtc: 1_050_000,
+          source: 'bitcointreasuries.net',
+          fetchedAt: '2026-06-15T08:00:00Z',
+        });
+      }),
+    );
+    renderWithProviders(<HoldingsCounter />);
+    expect(await screen.findByTestId('holdings-btc-counter')).toHaveTextContent('1,050,000');
+    expect(screen.getByTestId('holdings-usd-counter')).toHaveTextContent('$68.3B');
+    expect(screen.getByTestId('holdings-fallback')).toHaveTextContent(
+      /Total of all public companies as published by bitcointreasuries\.net/,
+    );
+    expect(requests).toBe(1);
+  });
+
+  it('shows 0 when the outside lookup fails', async () => {
+    setReducedMotion(true);
+    serve(emptySummary);
+    server.use(
+      http.get('*/api/holdings/outside-total', () =>
+        HttpResponse.json({ code: 'INTERNAL', message: 'Lookup failed' }, { status: 500 }),
+      ),
+    );
+    renderWithProviders(<HoldingsCounter />);
+    await waitFor(() => expect(screen.getByTestId('holdings-btc-counter')).toHaveTextContent(/^0$/));
+    expect(screen.getByTestId('holdings-usd-counter')).toHaveTextContent('$0.0B');
+  });
+});

@@ -1,5 +1,6 @@
 // Total BTC held by public companies (the stored total) and its USD value at the latest
-// stored price, shown in billions to one decimal, with the dates behind both figures.
+// stored price, shown in billions to one decimal, with the dates behind both figures. When
+// the stored total is 0, the public listing site's total stands in (asked once; 0 on failure).
 import type * as React from 'react';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ui } from '@/config/site';
 import { formatDate, formatDateTime, formatInteger, formatUsd, formatUsdBillions } from '@/lib/format';
 import { useHoldingsSummary } from '../api/get-holdings-summary';
+import { useOutsideTotal } from '../api/get-outside-total';
 import { holdingsUsdValue } from '../lib/holdings-value';
 import { CounterValue } from './counter-value';
 
@@ -28,8 +30,10 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 export function HoldingsCounter() {
   const { data, status, error, refetch, isFetching } = useHoldingsSummary();
+  const needsOutsideTotal = status === 'success' && data.publicCompanies.totalBtc === 0;
+  const outside = useOutsideTotal({ queryConfig: { enabled: needsOutsideTotal } });
 
-  if (status === 'pending') {
+  if (status === 'pending' || (needsOutsideTotal && outside.status === 'pending')) {
     return (
       <Frame>
         <div data-testid="holdings-loading" className="mt-4 space-y-3">
@@ -66,8 +70,11 @@ export function HoldingsCounter() {
     );
   }
 
-  const { totalBtc, companyCount, latestAsOf } = data.publicCompanies;
-  const usd = holdingsUsdValue(data);
+  const { companyCount, latestAsOf } = data.publicCompanies;
+  // A failed lookup counts as 0, as the server's own lookup does.
+  const fallback = needsOutsideTotal ? (outside.data ?? { totalBtc: 0, source: null, fetchedAt: null }) : null;
+  const totalBtc = fallback ? fallback.totalBtc : data.publicCompanies.totalBtc;
+  const usd = holdingsUsdValue(data, totalBtc);
   const price = data.latestPrice;
 
   return (
@@ -105,7 +112,19 @@ export function HoldingsCounter() {
         </span>
       </p>
       <p className="mt-4 text-sm leading-6 text-muted-foreground">
-        Across {formatInteger(companyCount)} public {companyCount === 1 ? 'company' : 'companies'} tracked by Vaultmark.{' '}
+        {fallback ? (
+          <span data-testid="holdings-fallback">
+            Total of all public companies
+            {fallback.source ? ` as published by ${fallback.source}` : ''}
+            {fallback.fetchedAt ? ` (read ${formatDateTime(fallback.fetchedAt)})` : ''}: Vaultmark has no stored
+            holdings yet.{' '}
+          </span>
+        ) : (
+          <>
+            Across {formatInteger(companyCount)} public {companyCount === 1 ? 'company' : 'companies'} tracked by
+            Vaultmark.{' '}
+          </>
+        )}
         <span data-testid="holdings-dates">
           Holdings as of {latestAsOf ? formatDate(latestAsOf) : 'an unrecorded date'}
           {price

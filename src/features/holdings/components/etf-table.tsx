@@ -1,0 +1,102 @@
+// Spot Bitcoin ETFs and funds: BTC held, its USD value at the latest price, as-of date and
+// source, with totals.
+import { useId, useState } from 'react';
+import { SourceNote, StaleBadge } from '@/components/data/provenance';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { BTC_DISPLAY_DECIMALS } from '@/config/market';
+import { useConstituents } from '@/features/market-data/api/get-constituents';
+import { formatBtc, formatInteger } from '@/lib/format';
+import { isStale } from '@/lib/staleness';
+import { totalBtc, usdAt } from '../lib/holdings-totals';
+import { formatUsdOrDash, type PriceBasis } from './holdings-price';
+import { TableError, TableLoading } from './query-state';
+
+export function EtfTable({ price }: { price: PriceBasis }) {
+  const captionId = `${useId()}-caption`;
+  const query = useConstituents('bitcoin_etf');
+  const [now] = useState(() => Date.now());
+
+  if (query.status === 'pending') return <TableLoading label="Loading ETF holdings…" />;
+  if (query.status === 'error') {
+    return (
+      <TableError
+        title="ETF holdings could not be loaded"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const rows = [...query.data].sort((a, b) => b.btcHoldings - a.btcHoldings);
+  const total = totalBtc(rows);
+  return (
+    <TableContainer labelledBy={captionId}>
+      <Table>
+        <TableCaption id={captionId}>
+          Bitcoin held by {formatInteger(rows.length)} exchange-traded funds, largest first. {price.text}
+        </TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">Fund</TableHead>
+            <TableHead scope="col">Ticker</TableHead>
+            <TableHead scope="col">Listing</TableHead>
+            <TableHead scope="col" className="text-right">
+              BTC held
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Value (USD)
+            </TableHead>
+            <TableHead scope="col">As of and source</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} data-testid="etf-row">
+              <th scope="row" className="px-3 py-2.5 text-left align-top font-medium text-primary">
+                {row.companyName}
+              </th>
+              <TableCell>{row.symbol ?? '—'}</TableCell>
+              <TableCell>{[row.exchange, row.country].filter(Boolean).join(', ') || '—'}</TableCell>
+              <TableCell data-testid="btc" className="whitespace-nowrap text-right tabular-nums">
+                {formatBtc(row.btcHoldings, BTC_DISPLAY_DECIMALS)}
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-right tabular-nums">
+                {formatUsdOrDash(usdAt(row.btcHoldings, price.price))}
+              </TableCell>
+              <TableCell>
+                <span className="whitespace-nowrap">{row.asOf ?? '—'}</span>
+                {isStale(row.asOfDate, now) ? <StaleBadge /> : null}
+                <SourceNote note={row.sourceNote} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <th scope="row" colSpan={3} className="px-3 py-2.5 text-left">
+              Total ({formatInteger(rows.length)} funds)
+            </th>
+            <TableCell data-testid="etf-total-btc" className="whitespace-nowrap text-right tabular-nums">
+              {formatBtc(total, BTC_DISPLAY_DECIMALS)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">
+              {formatUsdOrDash(usdAt(total, price.price))}
+            </TableCell>
+            <TableCell />
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}

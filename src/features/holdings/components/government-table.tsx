@@ -1,0 +1,120 @@
+// Government holdings: BTC held, its USD value at the latest price, as-of date and source,
+// with totals, and a plain note that some figures are estimates or seized coins.
+import { useId, useState } from 'react';
+import { SourceNote, StaleBadge } from '@/components/data/provenance';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { BTC_DISPLAY_DECIMALS } from '@/config/market';
+import { useConstituents } from '@/features/market-data/api/get-constituents';
+import { formatBtc, formatInteger } from '@/lib/format';
+import { isStale } from '@/lib/staleness';
+import { totalBtc, usdAt } from '../lib/holdings-totals';
+import { sourceFlags } from '../lib/source-flags';
+import { formatUsdOrDash, type PriceBasis } from './holdings-price';
+import { TableError, TableLoading } from './query-state';
+
+function Flag({ children }: { children: string }) {
+  return (
+    <span className="ml-1 inline-flex rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-semibold text-foreground">
+      {children}
+    </span>
+  );
+}
+
+export function GovernmentTable({ price }: { price: PriceBasis }) {
+  const captionId = `${useId()}-caption`;
+  const query = useConstituents('government_reserve');
+  const [now] = useState(() => Date.now());
+
+  if (query.status === 'pending') return <TableLoading label="Loading government holdings…" />;
+  if (query.status === 'error') {
+    return (
+      <TableError
+        title="Government holdings could not be loaded"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const rows = [...query.data].sort((a, b) => b.btcHoldings - a.btcHoldings);
+  const total = totalBtc(rows);
+  return (
+    <>
+      <p className="mb-4 max-w-3xl text-sm leading-6 text-muted-foreground">
+        Few governments disclose their Bitcoin. Some figures below are estimates from public reporting or blockchain
+        analysis, and some are coins seized by law enforcement that may be sold or returned to victims rather than held
+        as a reserve. Rows are marked <strong>estimate</strong> or <strong>seized</strong> where their source note says
+        so; open the source of each row for the detail and the confidence of the figure.
+      </p>
+      <TableContainer labelledBy={captionId}>
+        <Table>
+          <TableCaption id={captionId}>
+            Bitcoin held by {formatInteger(rows.length)} governments, largest first. {price.text}
+          </TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Country</TableHead>
+              <TableHead scope="col" className="text-right">
+                BTC held
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                Value (USD)
+              </TableHead>
+              <TableHead scope="col">As of and source</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => {
+              const flags = sourceFlags(row.sourceNote);
+              return (
+                <TableRow key={row.id} data-testid="government-row">
+                  <th scope="row" className="px-3 py-2.5 text-left align-top font-medium text-primary">
+                    {row.country ?? row.companyName}
+                    {flags.estimate ? <Flag>estimate</Flag> : null}
+                    {flags.seized ? <Flag>seized</Flag> : null}
+                  </th>
+                  <TableCell data-testid="btc" className="whitespace-nowrap text-right tabular-nums">
+                    {formatBtc(row.btcHoldings, BTC_DISPLAY_DECIMALS)}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-right tabular-nums">
+                    {formatUsdOrDash(usdAt(row.btcHoldings, price.price))}
+                  </TableCell>
+                  <TableCell>
+                    <span className="whitespace-nowrap">{row.asOf ?? '—'}</span>
+                    {isStale(row.asOfDate, now) ? <StaleBadge /> : null}
+                    <SourceNote note={row.sourceNote} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <th scope="row" className="px-3 py-2.5 text-left">
+                Total ({formatInteger(rows.length)} governments)
+              </th>
+              <TableCell data-testid="government-total-btc" className="whitespace-nowrap text-right tabular-nums">
+                {formatBtc(total, BTC_DISPLAY_DECIMALS)}
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-right tabular-nums">
+                {formatUsdOrDash(usdAt(total, price.price))}
+              </TableCell>
+              <TableCell />
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { errorTexts } from '@domain/errors';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { combinedHoldingsFixture, etfFixtures, governmentFixtures } from '@/testing/market-fixtures';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { HoldingsPage, parseHoldingsTab } from './holdings-page';
+
+const integer = (value: number) => new Intl.NumberFormat('en-US').format(value);
+
+function renderHoldings(search = '') {
+  return renderWithProviders(<HoldingsPage />, { route: `/holdings${search}` });
+}
+
+describe('parseHoldingsTab', () => {
+  it('reads the tab from the URL and defaults to ETFs', () => {
+    expect(parseHoldingsTab('governments')).toBe('governments');
+    expect(parseHoldingsTab('combined')).toBe('combined');
+    expect(parseHoldingsTab(null)).toBe('etfs');
+    expect(parseHoldingsTab('nonsense')).toBe('etfs');
+  });
+});
+
+describe('HoldingsPage tabs', () => {
+  it('opens on the ETF tab by default', async () => {
+    renderHoldings();
+    const tab = screen.getByRole('tab', { name: 'ETFs' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Governments' })).toHaveAttribute('tabindex', '-1');
+    const panel = screen.getByRole('tabpanel', { name: 'ETFs' });
+    expect(tab).toHaveAttribute('aria-controls', panel.id);
+    expect(await within(panel).findByRole('table', { name: /exchange-traded funds/ })).toBeInTheDocument();
+  });
+
+  it('opens the tab named in ?tab= and writes the choice back to the URL', async () => {
+    const { user, router } = renderHoldings('?tab=governments');
+    expect(screen.getByRole('tab', { name: 'Governments' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Combined' }));
+    expect(router.state.location.search).toBe('?tab=combined');
+    expect(screen.getByRole('tab', { name: 'Combined' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Totals by category' })).toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys, Home and End', async () => {
+    const { user, router } = renderHoldings();
+    screen.getByRole('tab', { name: 'ETFs' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Governments' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Governments' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'ETFs' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Combined' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'ETFs' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Combined' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=combined');
+  });
+});
+
+describe('HoldingsPage tables', () => {
+  it('lists ETFs with USD values at the latest price and a BTC total', async () => {
+    renderHoldings();
+    const table = await screen.findByRole('table', { name: /exchange-traded funds/ });
+    expect(table).toHaveAccessibleName(/USD values at BTC \$65,000\.00/);
+    const rows = within(table).getAllByTestId('etf-row');
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Example Bitcoin Trust',
+      'Sample Bitcoin Fund',
+    ]);
+    expect(rows[0]).toHaveTextContent('600,000 BTC');
+    expect(rows[0]).toHaveTextContent('$39B'); // 600,000 × 65,000
+    const total = etfFixtures.reduce((sum, row) => sum + row.btcHoldings, 0);
+    expect(within(table).getByTestId('etf-total-btc')).toHaveTextContent(`${integer(total)} BTC`);
+  });
+
+  it('lists governments with totals, and says which figures are estimates or seized coins', async () => {
+    renderHoldings('?tab=governments');
+    const table = await screen.findByRole('table', { name: /governments, largest first/ });
+    const freedonia = within(table).getByRole('row', { name: /Freedonia/ });
+    expect(within(freedonia).getByText('seized')).toBeInTheDocument();
+    const sylvania = within(table).getByRole('row', { name: /Sylvania/ });
+    expect(within(sylvania).getByText('estimate')).toBeInTheDocument();
+    const total = governmentFixtures.reduce((sum, row) => sum + row.btcHoldings, 0);
+    expect(within(table).getByTestId('government-total-btc')).toHaveTextContent(`${integer(total)} BTC`);
+    expect(screen.getByText(/Some figures below are estimates/)).toBeInTheDocument();
+  });
+
+  it('shows category totals that add up to the combined total, and how double counting is avoided', async () => {
+    renderHoldings('?tab=combined');
+    const combined = combinedHoldingsFixture();
+    const totals = await screen.findByRole('table', { name: /each category of holder/ });
+    const categoryBtc = within(totals)
+      .getAllByTestId('category-row')
+      .map((row) => Number(within(row).getByTestId('btc').textContent!.replace(/[^\d]/g, '')));
+    expect(categoryBtc.reduce((sum, value) => sum + value, 0)).toBe(combined.totalBTC);
+    expect(within(totals).getByTestId('combined-total-btc')).toHaveTextContent(`${integer(combined.totalBTC)} BTC`);
+    expect(screen.getByText(combined.doubleCountingNote)).toBeInTheDocument();
+    expect(screen.getByTestId('duplicates')).toHaveTextContent(
+      'Bravo Mining (BRVO), 50,000 BTC — listed in Public companies and GreenVault',
+    );
+    const holders = screen.getByRole('table', { name: /holders by BTC held/ });
+    const bravoRows = within(holders).getAllByRole('row', { name: /Bravo Mining/ });
+    expect(bravoRows).toHaveLength(1);
+    const btc = within(holders)
+      .getAllByTestId('holder-row')
+      .map((row) => Number(within(row).getByTestId('btc').textContent!.replace(/[^\d]/g, '')));
+    expect(btc).toEqual([...btc].sort((a, b) => b - a));
+  });
+
+  it.each([
+    ['', '*/api/constituents', errorTexts.fetchEtf],
+    ['?tab=governments', '*/api/constituents', errorTexts.fetchGovernment],
+    ['?tab=combined', '*/api/holdings/combined', errorTexts.fetchCombinedHoldings],
+  ])('shows the default error text in an alert (%s)', async (search, path, text) => {
+    server.use(http.get(path, () => HttpResponse.error()));
+    renderHoldings(search);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('says USD values are not shown when no BTC price can be loaded', async () => {
+    server.use(http.get('*/api/prices/latest', () => HttpResponse.json([])));
+    renderHoldings();
+    const table = await screen.findByRole('table', { name: /exchange-traded funds/ });
+    expect(table).toHaveAccessibleName(/USD values are not shown/);
+    expect(within(table).getAllByTestId('etf-row')[0]).toHaveTextContent('—');
+  });
+});

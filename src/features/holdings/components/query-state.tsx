@@ -1,0 +1,43 @@
+// Loading and error states of one holdings table.
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+export function TableLoading({ label }: { label: string }) {
+  return (
+    <div className="space-y-3">
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      <Skeleton className="h-8 w-1/2" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+export function TableError({
+  title,
+  message,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <Alert variant="destructive">
+      <CircleAlert aria-hidden="true" />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        <p>{message}</p>
+        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={onRetry} disabled={retrying}>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}

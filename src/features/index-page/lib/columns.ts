@@ -1,0 +1,184 @@
+// The constituent table's columns: label, how each sorts and how its value reads. The
+// component draws the cells; the CSV export writes the same columns with raw numbers.
+import {
+  PRIMARY_WEIGHT_SHARE,
+  SECONDARY_WEIGHT_SHARE,
+  type Methodology,
+} from '@domain/index-methodology/methodologies';
+import { BTC_DISPLAY_DECIMALS } from '@/config/market';
+import { formatBtc, formatDecimal, formatInteger, formatPercent, formatUsdCompact } from '@/lib/format';
+import type { IndexTableRow, SortValue } from './table-rows';
+
+export type ColumnId =
+  | 'rank'
+  | 'company'
+  | 'ticker'
+  | 'sector'
+  | 'btc'
+  | 'usd'
+  | 'marketCap'
+  | 'btcPercent'
+  | 'mnav'
+  | 'conviction'
+  | 'exposure'
+  | 'sustainability'
+  | 'renewable'
+  | 'composite'
+  | 'weight'
+  | 'primary'
+  | 'secondary'
+  | 'asOf';
+
+export interface IndexColumn {
+  id: ColumnId;
+  label: string;
+  numeric: boolean;
+  sortValue: (row: IndexTableRow) => SortValue;
+  /** The cell as text (the component adds links, badges and notes to some). */
+  text: (row: IndexTableRow) => string;
+}
+
+const DASH = '—';
+const orDash = <T>(value: T | null, format: (value: T) => string) => (value === null ? DASH : format(value));
+const share = (fraction: number) => formatPercent(fraction, 0);
+const score = (value: number) => formatDecimal(value, 1);
+const weight = (percent: number) => formatPercent(percent / 100, 2);
+
+export const columnsById: Readonly<Record<ColumnId, IndexColumn>> = {
+  rank: { id: 'rank', label: 'Rank', numeric: true, sortValue: (r) => r.rank, text: (r) => formatInteger(r.rank) },
+  company: {
+    id: 'company',
+    label: 'Company',
+    numeric: false,
+    sortValue: (r) => r.companyName,
+    text: (r) => r.companyName,
+  },
+  ticker: { id: 'ticker', label: 'Ticker', numeric: false, sortValue: (r) => r.symbol, text: (r) => r.symbol ?? DASH },
+  sector: { id: 'sector', label: 'Sector', numeric: false, sortValue: (r) => r.sector, text: (r) => r.sector ?? DASH },
+  btc: {
+    id: 'btc',
+    label: 'BTC held',
+    numeric: true,
+    sortValue: (r) => r.btcHoldings,
+    text: (r) => formatBtc(r.btcHoldings, BTC_DISPLAY_DECIMALS),
+  },
+  usd: {
+    id: 'usd',
+    label: 'BTC value (USD)',
+    numeric: true,
+    sortValue: (r) => r.btcValueUSD,
+    text: (r) => formatUsdCompact(r.btcValueUSD, 2),
+  },
+  marketCap: {
+    id: 'marketCap',
+    label: 'Market cap (USD)',
+    numeric: true,
+    sortValue: (r) => r.marketCap,
+    text: (r) => orDash(r.marketCap, (v) => formatUsdCompact(v, 2)),
+  },
+  btcPercent: {
+    id: 'btcPercent',
+    label: 'BTC % of assets',
+    numeric: true,
+    sortValue: (r) => r.btcPercentOfAssets,
+    text: (r) => formatPercent(r.btcPercentOfAssets / 100, 1),
+  },
+  mnav: {
+    id: 'mnav',
+    label: 'mNAV (market cap)',
+    numeric: true,
+    sortValue: (r) => r.mnav,
+    text: (r) => orDash(r.mnav, (v) => `${formatDecimal(v, 2)}×`),
+  },
+  conviction: {
+    id: 'conviction',
+    label: 'Conviction',
+    numeric: true,
+    sortValue: (r) => r.convictionScore,
+    text: (r) => score(r.convictionScore),
+  },
+  exposure: {
+    id: 'exposure',
+    label: 'Exposure',
+    numeric: true,
+    sortValue: (r) => r.exposureScore,
+    text: (r) => score(r.exposureScore),
+  },
+  sustainability: {
+    id: 'sustainability',
+    label: 'Sustainability',
+    numeric: true,
+    sortValue: (r) => r.sustainabilityScore,
+    text: (r) => orDash(r.sustainabilityScore, score),
+  },
+  renewable: {
+    id: 'renewable',
+    label: 'Renewable share',
+    numeric: true,
+    sortValue: (r) => r.renewableEnergyPct,
+    text: (r) => orDash(r.renewableEnergyPct, (v) => formatPercent(v / 100, 0)),
+  },
+  composite: {
+    id: 'composite',
+    label: 'Composite',
+    numeric: true,
+    sortValue: (r) => r.compositeScore,
+    text: (r) => score(r.compositeScore),
+  },
+  weight: {
+    id: 'weight',
+    label: 'Index weight',
+    numeric: true,
+    sortValue: (r) => r.indexWeight,
+    text: (r) => weight(r.indexWeight),
+  },
+  primary: {
+    id: 'primary',
+    label: `Primary weight (${share(PRIMARY_WEIGHT_SHARE)})`,
+    numeric: true,
+    sortValue: (r) => r.primaryWeight,
+    text: (r) => weight(r.primaryWeight),
+  },
+  secondary: {
+    id: 'secondary',
+    label: `Secondary weight (${share(SECONDARY_WEIGHT_SHARE)})`,
+    numeric: true,
+    sortValue: (r) => r.secondaryWeight,
+    text: (r) => weight(r.secondaryWeight),
+  },
+  asOf: {
+    id: 'asOf',
+    label: 'As of',
+    numeric: false,
+    sortValue: (r) => r.asOfDate,
+    text: (r) => r.asOf ?? r.asOfDate ?? DASH,
+  },
+};
+
+/** Whether an index scores sustainability (GreenVault), which adds its two columns. */
+export function usesSustainability(methodology: Methodology): boolean {
+  return methodology.factorWeights.sustainability > 0;
+}
+
+/** The table's columns, in order, for an index and the weight-breakdown switch. */
+export function indexColumns(methodology: Methodology, { showBreakdown }: { showBreakdown: boolean }): IndexColumn[] {
+  const ids: ColumnId[] = [
+    'rank',
+    'company',
+    'ticker',
+    'sector',
+    'btc',
+    'usd',
+    'marketCap',
+    'btcPercent',
+    'mnav',
+    'conviction',
+    'exposure',
+    ...(usesSustainability(methodology) ? (['sustainability', 'renewable'] as const) : []),
+    'composite',
+    'weight',
+    ...(showBreakdown ? (['primary', 'secondary'] as const) : []),
+    'asOf',
+  ];
+  return ids.map((id) => columnsById[id]);
+}

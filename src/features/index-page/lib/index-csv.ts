@@ -1,0 +1,62 @@
+// The constituent table as CSV: one header row, then the rows in the table's current order
+// and filter, with raw numbers (not display text) and every column, the weight breakdown
+// included. Text cells are neutralised against spreadsheet formulas by lib/csv.
+import type { Methodology } from '@domain/index-methodology/methodologies';
+import { toCsv, type CsvCell } from '@/lib/csv';
+import { usesSustainability } from './columns';
+import type { IndexTableRow } from './table-rows';
+
+interface CsvColumn {
+  header: string;
+  value: (row: IndexTableRow) => CsvCell;
+}
+
+const round = (value: number | null, digits: number) =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+
+export function indexCsvColumns(methodology: Methodology): CsvColumn[] {
+  const green = usesSustainability(methodology);
+  return [
+    { header: 'Rank', value: (r) => r.rank },
+    { header: 'Company', value: (r) => r.companyName },
+    { header: 'Ticker', value: (r) => r.symbol },
+    { header: 'Sector', value: (r) => r.sector },
+    { header: 'BTC held', value: (r) => r.btcHoldings },
+    { header: 'BTC value (USD)', value: (r) => round(r.btcValueUSD, 2) },
+    { header: 'Market cap (USD)', value: (r) => r.marketCap },
+    { header: 'BTC % of assets', value: (r) => round(r.btcPercentOfAssets, 4) },
+    { header: 'mNAV (market cap)', value: (r) => round(r.mnav, 4) },
+    { header: 'Conviction score', value: (r) => round(r.convictionScore, 2) },
+    { header: 'Exposure score', value: (r) => round(r.exposureScore, 2) },
+    ...(green
+      ? [
+          { header: 'Sustainability score', value: (r: IndexTableRow) => round(r.sustainabilityScore, 2) },
+          { header: 'Renewable share (%)', value: (r: IndexTableRow) => r.renewableEnergyPct },
+          { header: 'Renewable claim basis', value: (r: IndexTableRow) => r.renewableClaimBasis },
+        ]
+      : []),
+    { header: 'Composite score', value: (r) => round(r.compositeScore, 2) },
+    { header: 'Index weight (%)', value: (r) => round(r.indexWeight, 4) },
+    { header: 'Primary weight (%)', value: (r) => round(r.primaryWeight, 4) },
+    { header: 'Secondary weight (%)', value: (r) => round(r.secondaryWeight, 4) },
+    { header: 'As of', value: (r) => r.asOf },
+    { header: 'As-of date', value: (r) => r.asOfDate },
+    { header: 'Stale', value: (r) => (r.stale ? 'stale' : '') },
+    { header: 'Source', value: (r) => r.sourceNote },
+  ];
+}
+
+/** The header row and one row of cells per table row. */
+export function indexCsvRows(rows: readonly IndexTableRow[], methodology: Methodology): CsvCell[][] {
+  const columns = indexCsvColumns(methodology);
+  return [columns.map((column) => column.header), ...rows.map((row) => columns.map((column) => column.value(row)))];
+}
+
+export function indexCsv(rows: readonly IndexTableRow[], methodology: Methodology): string {
+  return toCsv(indexCsvRows(rows, methodology));
+}
+
+/** 'vaultmark-bitcoin_treasury-2026-11-21.csv' */
+export function indexCsvFilename(methodology: Methodology, now: number): string {
+  return `vaultmark-${methodology.id}-${new Date(now).toISOString().slice(0, 10)}.csv`;
+}
