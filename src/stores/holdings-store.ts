@@ -2,7 +2,7 @@
 // with loading / error / lastUpdated, the weight-breakdown switch, admin writes (add,
 // import) and the in-browser index calculation. Pages read the same data through React
 // Query hooks; this store is the app-wide snapshot the global loader and realtime keep fresh.
-import { calculateIndex as calculateIndexResult, type IndexResult } from '@domain/index-methodology/calculate-index';
+import type { IndexResult } from '@domain/index-methodology/calculate-index';
 import { methodologies, type IndexId } from '@domain/index-methodology/methodologies';
 import { errorTexts } from '@domain/errors';
 import type { Constituent } from '@domain/schemas/constituents';
@@ -195,6 +195,8 @@ export const useHoldingsStore = create<HoldingsState>()((set, get) => {
         return;
       }
       try {
+        // Loaded on first use: the global loader brings this store onto every page.
+        const { calculateIndex: calculateIndexResult } = await import('@domain/index-methodology/calculate-index');
         const indexResult = calculateIndexResult(rows, methodology);
         set({ calculating: false, indexResult, lastCalculated: Date.now() });
       } catch (error) {
