@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { inputClassName } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { formatBtc } from '@/lib/format';
-import { useTreasuryConstituents } from '../api/get-treasury-constituents';
+import { useConstituents } from '@/features/market-data/api/get-constituents';
 import { describeAsOf } from '../lib/as-of';
 import { companyKey } from '../lib/mnav-form';
 import { formatUsdAmount } from '../lib/mnav-format';
@@ -25,7 +25,7 @@ export function CompanyPrefill({
 }) {
   const selectId = useId();
   const statusId = `${selectId}-status`;
-  const { data, status, error, refetch, isFetching } = useTreasuryConstituents();
+  const { data, status, error, refetch, isFetching } = useConstituents('bitcoin_treasury');
   const companies = data ? [...data].sort(byHoldings) : [];
   const unknownSymbol = status === 'success' && symbol !== undefined && company === null;
 

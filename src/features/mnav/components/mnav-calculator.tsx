@@ -12,8 +12,8 @@ import { Button } from '@/components/ui/button';
 import { shareableUrl, useSearchState } from '@/hooks/use-search-state';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { numberToInput, parseNumberInput } from '@/lib/parse-number';
-import { useLatestBtcPrice } from '../api/get-latest-btc-price';
-import { useTreasuryConstituents } from '../api/get-treasury-constituents';
+import { useConstituents } from '@/features/market-data/api/get-constituents';
+import { useLatestBtcPrice } from '@/features/market-data/api/get-latest-prices';
 import { describeAsOf } from '../lib/as-of';
 import {
   companyFieldValues,
@@ -63,10 +63,10 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
 export function MnavCalculator() {
   const { pathname } = useLocation();
   const [state, setState] = useSearchState<MnavFormState>(parseMnavSearch, serializeMnavSearch);
-  const companies = useTreasuryConstituents();
+  const companies = useConstituents('bitcoin_treasury');
   const latestPrice = useLatestBtcPrice();
   const company = findCompany(companies.data, state.symbol);
-  const storedPrice = latestPrice.data ?? null;
+  const storedPrice = latestPrice.btcPrice;
   const values = effectiveValues(state, { company, latestBtcPrice: storedPrice?.price ?? null });
   const input = toMnavInput(values);
   const result = calculateMnav(input);

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { downloadCsv } from '@/lib/csv';
 import { formatDate, formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { useIndexHistory } from '../api/get-index-history';
+import { useIndexHistory } from '@/features/market-data/api/get-index-history';
 import { usePriceHistory } from '../api/get-price-history';
 import { performanceCsv, performanceCsvFilename } from '../lib/performance-csv';
 import {

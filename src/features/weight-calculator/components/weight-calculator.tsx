@@ -14,9 +14,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { shareableUrl, useSearchState } from '@/hooks/use-search-state';
 import { formatDateTime, formatInteger } from '@/lib/format';
-import { useConstituents } from '../api/get-constituents';
-import { useIndexResult } from '../api/get-index-result';
-import { useLatestBtcPrice } from '../api/get-latest-btc-price';
+import { useConstituents } from '@/features/market-data/api/get-constituents';
+import { useIndexResult } from '@/features/market-data/api/get-index-result';
+import { useLatestBtcPrice } from '@/features/market-data/api/get-latest-prices';
 import { compareWeights, type OfficialFigures } from '../lib/compare';
 import {
   hypotheticalId,
@@ -73,7 +73,7 @@ export function WeightCalculator() {
   const constituents = useConstituents(base.sourceIndexType);
   const published = useIndexResult(state.index);
   const price = useLatestBtcPrice();
-  const latestBtcPrice = price.data?.price ?? null;
+  const latestBtcPrice = price.btcPrice?.price ?? null;
 
   const resolved = useMemo(() => resolveScenario(state), [state]);
   const excluded = useMemo(() => new Set(state.excluded), [state.excluded]);
