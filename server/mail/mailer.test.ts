@@ -85,11 +85,19 @@ function fakeSmtpServer() {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO') reply('250-fake.smtp\r\n250 8BITMIME');
         else if (verb === 'HELO') reply('250 fake.smtp');
-        else if (verb === 'MAIL') ((current.from = line.slice(10)), reply('250 2.1.0 ok'));
-        else if (verb === 'RCPT') (current.to.push(line.slice(8)), reply('250 2.1.5 ok'));
-        else if (verb === 'DATA') ((inData = true), reply('354 go ahead'));
-        else if (verb === 'QUIT') (reply('221 bye'), socket.end());
-        else reply('250 ok');
+        else if (verb === 'MAIL') {
+          current.from = line.slice(10);
+          reply('250 2.1.0 ok');
+        } else if (verb === 'RCPT') {
+          current.to.push(line.slice(8));
+          reply('250 2.1.5 ok');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 go ahead');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 ok');
       }
     });
   });

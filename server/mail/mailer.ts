@@ -61,7 +61,7 @@ export function createMailer(options: MailerOptions): Mailer {
       });
       log.info(
         { kind: message.kind, to: message.to, subject: message.subject, text: message.text },
-        `Mail kept in the outbox (no SMTP_URL): ${message.subject} → ${message.to}\n${message.text}`,
+        `Mail kept in the outbox (no SMTP_URL): ${message.subject} → ${message.to}`,
       );
     },
     close: () => undefined,

@@ -1,5 +1,6 @@
-// The header's account slot: Sign Out for signed-in users and Admin for admins. Anonymous
-// visitors get nothing here (the spec shows no sign-in button in the header).
+// The header's account slot: Sign Out for signed-in users and Admin for admins, from the
+// auth state (useAccount). Anonymous visitors get nothing here (the spec shows no sign-in
+// button in the header).
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

@@ -1,31 +1,56 @@
-// Password reset: how to get a new password for an account.
-import { Link } from 'react-router-dom';
+// Password reset (/password-reset): ask for a link by email; the link brings the visitor
+// back here with ?token=…, where they choose a new password and then sign in with it.
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
-import { Prose } from '@/components/layout/prose';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { NewPasswordForm } from '@/features/auth/components/new-password-form';
+import { RequestResetForm } from '@/features/auth/components/request-reset-form';
+import { passwordChangedPath } from '@/features/auth/lib/auth-links';
+import { emitAuthEvent } from '@/features/auth/lib/auth-events';
+import { useAuth } from '@/lib/account';
 
 export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+
+  useEffect(() => {
+    if (token) emitAuthEvent({ type: 'PASSWORD_RECOVERY' }, { crossTab: false });
+  }, [token]);
+
+  const onPasswordChanged = async () => {
+    // The reset ended every session of the account, this tab's included if it had one.
+    await refresh();
+    await navigate(passwordChangedPath(), { replace: true });
+  };
+
   return (
     <PageContainer className="py-10">
       <PageHeader
         title="Reset Password"
-        description="Lost the password for your Vaultmark account? A reset replaces it with a new one; your account and its data stay as they are."
+        description={
+          token
+            ? 'Choose a new password for your Vaultmark account. The link works once.'
+            : 'Enter the email address of your Vaultmark account and we will send you a link to choose a new password. The link works once and expires after an hour.'
+        }
       />
-      <Prose>
-        <p>
-          Write to{' '}
-          <a href={`mailto:${site.supportEmail}?subject=${encodeURIComponent('Password reset')}`}>
-            {site.supportEmail}
-          </a>{' '}
-          from the email address on your account and we will help you set a new password. For your security we never ask
-          for your current or new password by email.
+      <div className="max-w-md">
+        {token ? (
+          <NewPasswordForm token={token} onPasswordChanged={() => void onPasswordChanged()} />
+        ) : (
+          <RequestResetForm />
+        )}
+        <p className="mt-8 text-sm text-muted-foreground">
+          Remembered it?{' '}
+          <Link to={paths.auth} className="font-medium text-accent-strong underline-offset-4 hover:underline">
+            Go back to sign in
+          </Link>
+          .
         </p>
-        <p>
-          Remembered it? Go back to <Link to={paths.auth}>sign in</Link>.
-        </p>
-      </Prose>
+      </div>
     </PageContainer>
   );
 }

@@ -1,0 +1,80 @@
+// Set a new password from a reset link: twice, to catch typos. A used or expired link is
+// said plainly, with the way to get a new one.
+import type * as React from 'react';
+import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/auth';
+import { passwordResetSchema } from '@domain/schemas/auth-input';
+import { Link } from 'react-router-dom';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { resetPassword } from '../api/reset-password';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { describeAuthError } from '../lib/auth-errors';
+import { FormAlert } from './form-alert';
+
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
+
+export function NewPasswordForm({ token, onPasswordChanged }: { token: string; onPasswordChanged: () => void }) {
+  const form = useAuthForm(FIELDS, { newPassword: '', confirmPassword: '' });
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const input = form.parse(passwordResetSchema, { token, newPassword: form.values.newPassword });
+    if (!input) return;
+    if (form.values.confirmPassword !== form.values.newPassword) {
+      form.showErrors({ confirmPassword: authMessages.passwordsDiffer });
+      return;
+    }
+    form.setSubmitting(true);
+    try {
+      await resetPassword(input);
+      onPasswordChanged();
+    } catch (error) {
+      const described = describeAuthError(error, 'newPassword');
+      form.showErrors(described.fieldErrors, described.formError);
+      form.setSubmitting(false);
+    }
+  };
+
+  const linkInvalid = form.formError === authMessages.resetLinkInvalid;
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Choose a new password"
+      className="flex flex-col gap-5"
+    >
+      <FormAlert message={form.formError} alertRef={form.formErrorRef}>
+        {linkInvalid ? (
+          <Link to={paths.passwordReset} className="font-semibold underline underline-offset-4">
+            Ask for a new reset link
+          </Link>
+        ) : null}
+      </FormAlert>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+        {...form.field('newPassword')}
+      />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('confirmPassword')}
+      />
+      <div>
+        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? 'Saving…' : 'Set New Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

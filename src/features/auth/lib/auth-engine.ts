@@ -1,0 +1,139 @@
+// Everything the auth state needs from the outside world, loaded after the first render
+// so the home page's entry bundle stays small: the session check (at start, when the tab
+// comes back into view, when another tab signs in, before expiry), the role lookup once
+// the user is known (a failed lookup means no role), sign-out, and the session events.
+import type { SessionResponse } from '@domain/schemas/auth';
+import { notify } from '@/stores/notifications-store';
+import { getRole } from '../api/get-role';
+import { getSession } from '../api/get-session';
+import { signOutRequest } from '../api/sign-out';
+import { emitAuthEvent, onAuthStateChange, type AuthEvent } from './auth-events';
+import type { AuthAction, InternalAuthState } from './auth-state';
+import { nextRetryDelay, SESSION_TICK_MS, shouldRefreshSession } from './session-timing';
+
+export interface AuthEngine {
+  /** Called with every new state: starts the role lookup and schedules refreshes. */
+  update(state: InternalAuthState): void;
+  signOut(): Promise<void>;
+  refresh(): Promise<void>;
+  stop(): void;
+}
+
+/** The event that takes the state from what it is to what the server says. */
+export function eventFor(state: InternalAuthState, found: SessionResponse): AuthEvent | null {
+  if (!found) return state.user || !state.sessionKnown ? { type: 'SIGNED_OUT' } : null;
+  if (!state.user || state.user.id !== found.user.id) return { type: 'SIGNED_IN', ...found };
+  if (state.user.updatedAt !== found.user.updatedAt) return { type: 'USER_UPDATED', user: found.user };
+  if (state.session?.expiresAt !== found.session.expiresAt) return { type: 'TOKEN_REFRESHED', session: found.session };
+  return null;
+}
+
+export function startAuthEngine(dispatch: (action: AuthAction) => void, getState: () => InternalAuthState): AuthEngine {
+  let stopped = false;
+  const controller = new AbortController();
+
+  /** Asks the server for the session and announces what changed. Throws when it cannot be reached. */
+  const checkSession = async () => {
+    const found = await getSession(controller.signal);
+    const event = eventFor(getState(), found);
+    // This tab learnt it from the server; the other tabs ask the server themselves.
+    if (event && !stopped) emitAuthEvent(event, { crossTab: false });
+  };
+
+  const refresh = async () => {
+    try {
+      await checkSession();
+    } catch {
+      // Offline or the server is down: keep what we know; the next check corrects it.
+      if (!stopped && !getState().sessionKnown) emitAuthEvent({ type: 'SIGNED_OUT' }, { crossTab: false });
+    }
+  };
+
+  const stopListening = onAuthStateChange((event) => {
+    // Another tab signed in: the cookie is shared, so ask the server who it is.
+    if ('remote' in event) void refresh();
+    else dispatch(event);
+  });
+
+  const onVisible = () => {
+    // A tab coming back may have missed a sign-out or a password reset elsewhere.
+    if (document.visibilityState === 'visible' && getState().sessionKnown) void refresh();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+
+  // The role, once per user.
+  let roleLookupFor: string | null = null;
+  const lookUpRole = (userId: string) => {
+    roleLookupFor = userId;
+    getRole(controller.signal)
+      .then((role) => dispatch({ type: 'ROLE_RESOLVED', userId, role }))
+      .catch(() => {
+        if (!stopped) dispatch({ type: 'ROLE_RESOLVED', userId, role: null });
+      });
+  };
+
+  // Refresh before expiry: a tick every 30 s; a failed refresh retried with backoff.
+  let tick: ReturnType<typeof setInterval> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryDelay: number | null = null;
+  let scheduledFor: string | null = null;
+  const attemptRefresh = () => {
+    checkSession().then(
+      () => {
+        retryDelay = null;
+      },
+      () => {
+        if (stopped) return;
+        retryDelay = nextRetryDelay(retryDelay);
+        retryTimer = setTimeout(attemptRefresh, retryDelay);
+      },
+    );
+  };
+  const schedule = (expiresAt: string | null) => {
+    if (expiresAt === scheduledFor) return;
+    scheduledFor = expiresAt;
+    clearInterval(tick);
+    clearTimeout(retryTimer);
+    retryDelay = null;
+    if (!expiresAt) return;
+    tick = setInterval(() => {
+      if (retryDelay === null && shouldRefreshSession(expiresAt, Date.now())) attemptRefresh();
+    }, SESSION_TICK_MS);
+  };
+
+  checkSession().catch(() => {
+    if (!stopped) emitAuthEvent({ type: 'SIGNED_OUT' }, { crossTab: false });
+  });
+
+  return {
+    update(state) {
+      if (stopped) return;
+      const userId = state.user?.id ?? null;
+      if (userId && state.roleUserId !== userId && roleLookupFor !== userId) lookUpRole(userId);
+      if (!userId) roleLookupFor = null;
+      schedule(state.session?.expiresAt ?? null);
+    },
+    async signOut() {
+      try {
+        await signOutRequest();
+      } catch {
+        notify({
+          title: 'Sign out failed',
+          description: 'Could not reach Vaultmark to end your session. Check your connection and try again.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      emitAuthEvent({ type: 'SIGNED_OUT' });
+    },
+    refresh,
+    stop() {
+      stopped = true;
+      controller.abort();
+      stopListening();
+      document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(tick);
+      clearTimeout(retryTimer);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// Accounts for browser tests: unique emails, sign-up through the API (the UI flow has its
+// own test), and the admin CLI run against the server under test — it holds the embedded
+// database, so the CLI hands the command to it over its control socket.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+
+/** The data folder playwright.config.ts gives the server under test. */
+const E2E_PGLITE_DIR = '.data/e2e/pglite';
+const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+
+export const E2E_PASSWORD = 'a long enough passphrase';
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** Runs `npm run admin -- <args>` against the server under test and returns what it printed. */
+export function adminCli(...args: string[]): string {
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: E2E_PGLITE_DIR, LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  return execFileSync(TSX, ['server/cli/admin.ts', ...args], { env, encoding: 'utf8' });
+}
+
+/** Creates an account through the API; the request context keeps its session cookie. */
+export async function signUpByApi(
+  request: APIRequestContext,
+  baseURL: string,
+  account: { email: string; fullName: string; password?: string },
+) {
+  const response = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL },
+    data: { full_name: account.fullName, email: account.email, password: account.password ?? E2E_PASSWORD },
+  });
+  if (response.status() !== 200) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The reset link of the newest mail to an address, read from the outbox with the admin CLI. */
+export function resetLinkFromOutbox(email: string): string {
+  const printed = adminCli('outbox', email);
+  const match = /(https?:\/\/\S+\/password-reset\?token=\S+)/.exec(printed);
+  if (!match?.[1]) throw new Error(`no reset link in the outbox for ${email}:\n${printed}`);
+  return match[1];
+}
+
+/** Collects Content-Security-Policy violations the page reports. */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
