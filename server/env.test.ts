@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadDotEnvFile, loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
   it('fills the documented defaults', () => {
@@ -48,5 +48,25 @@ describe('loadEnv', () => {
 
   it('rejects a port out of range', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('loadDotEnvFile', () => {
+  it('reads .env without overriding what the environment already sets', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const file = join(mkdtempSync(join(tmpdir(), 'vaultmark-env-')), '.env');
+    writeFileSync(file, 'VAULTMARK_TEST_FROM_FILE=file\nVAULTMARK_TEST_BOTH=file\n');
+    process.env.VAULTMARK_TEST_BOTH = 'environment';
+    try {
+      loadDotEnvFile(file);
+      expect(process.env.VAULTMARK_TEST_FROM_FILE).toBe('file');
+      expect(process.env.VAULTMARK_TEST_BOTH).toBe('environment');
+      loadDotEnvFile(join(tmpdir(), 'no-such-dir', '.env')); // missing file: nothing happens
+    } finally {
+      delete process.env.VAULTMARK_TEST_FROM_FILE;
+      delete process.env.VAULTMARK_TEST_BOTH;
+    }
   });
 });

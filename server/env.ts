@@ -1,5 +1,6 @@
 // The server's environment, parsed once with zod. Empty variables count as unset, and a
 // bad value fails start-up with one line naming every offending variable.
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_OUTSIDE_TOTAL_URL } from './jobs/outside-total.ts';
 import { DEFAULT_PRICE_FEED_URL } from './jobs/price-feed.ts';
@@ -64,6 +65,11 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends StartupError {}
+
+/** Reads `.env` (if present) into process.env; variables already set in the environment win. */
+export function loadDotEnvFile(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
 
 /** Parses the environment; throws an EnvError with a one-line message when it is invalid. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

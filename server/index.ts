@@ -9,7 +9,7 @@ import { startControlSocket, type ControlSocket } from './cli/control-socket.ts'
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/load.ts';
-import { loadEnv, type Env } from './env.ts';
+import { loadDotEnvFile, loadEnv, type Env } from './env.ts';
 import { IndexSnapshotJob } from './jobs/index-snapshot.ts';
 import { PriceFeed } from './jobs/price-feed.ts';
 import { StartupError } from './startup-error.ts';
@@ -123,6 +123,7 @@ async function start(env: Env, logger: Logger) {
 async function main() {
   let env: Env;
   try {
+    loadDotEnvFile();
     env = loadEnv();
   } catch (error) {
     console.error((error as Error).message);

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { DatabaseLockedError } from '../db/pglite-lock.ts';
-import { loadEnv, type Env } from '../env.ts';
+import { loadDotEnvFile, loadEnv, type Env } from '../env.ts';
 import { StartupError } from '../startup-error.ts';
 import {
   ADMIN_USAGE,
@@ -59,6 +59,7 @@ async function main(args: readonly string[]): Promise<number> {
     return EXIT_USAGE;
   }
   try {
+    loadDotEnvFile();
     const result = await run(loadEnv(), args, command);
     (result.ok ? console.log : console.error)(result.output);
     return result.ok ? 0 : EXIT_FAILED;

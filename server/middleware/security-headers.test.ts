@@ -41,7 +41,10 @@ describe('security headers', () => {
         "form-action 'self'",
       ]),
     );
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    // Scripts: only the site's own files, never inline or eval; no wildcard anywhere.
+    const scriptSrc = CONTENT_SECURITY_POLICY.split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|\*/);
   });
 
   it.each(ANSWERS)('are on %s over http, without HSTS', async (_label, path, status) => {
