@@ -1,5 +1,6 @@
 // Builds the SPA when dist/ is missing or older than its sources, so `npm start` and the
-// browser tests always serve what the code says. A fresh checkout builds once (~10 s).
+// browser tests always serve what the code says, and saves the migrated embedded-database
+// template a first start loads. A fresh checkout builds once (~15 s).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

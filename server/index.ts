@@ -1,5 +1,6 @@
 // Starts Vaultmark: environment, database (migrated and seeded), the HTTP server; stops
 // cleanly on SIGTERM/SIGINT so the embedded database's lock is released.
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
@@ -8,6 +9,7 @@ import { resolveAuthSettings } from './auth.ts';
 import { startControlSocket, type ControlSocket } from './cli/control-socket.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { DEFAULT_TEMPLATE_DIR, readTemplate } from './db/pglite-template.ts';
 import { seedDatabase } from './db/seed/load.ts';
 import { loadDotEnvFile, loadEnv, type Env } from './env.ts';
 import { IndexSnapshotJob } from './jobs/index-snapshot.ts';
@@ -70,7 +72,15 @@ async function start(env: Env, logger: Logger) {
   const staticSite = loadStaticSiteInBackground(env.STATIC_DIR);
   let database: DatabaseHandle | undefined;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, logger });
+    // A new embedded database starts from the migrated template `npm run build` saved, if any.
+    const template = !env.DATABASE_URL && !existsSync(env.PGLITE_DIR) ? readTemplate(DEFAULT_TEMPLATE_DIR) : undefined;
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDir: env.PGLITE_DIR,
+      logger,
+      pgliteLoadDataDir: template,
+    });
+    if (template) logger.info('New embedded database created from the migrated template');
     logger.info(
       { engine: database.engine, dataDir: database.engine === 'pglite' ? database.dataDir : undefined },
       'Database opened',

@@ -6,14 +6,14 @@
 //     const database = useTestDatabase(engine, { seed: true });
 //     it('…', async () => { const { db } = database(); … });
 //   });
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, IN_MEMORY_PGLITE, type Database, type DatabaseHandle } from '../db/client.ts';
-import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { openMigratedInMemory } from '../db/pglite-template.ts';
 import { seedDatabase } from '../db/seed/load.ts';
 
 export type TestEngine = DatabaseHandle['engine'];
@@ -36,8 +36,6 @@ export interface TestDatabaseOptions {
 }
 
 const TEST_DATABASE_PREFIX = 'vm_test_';
-const SNAPSHOT_PREFIX = 'vaultmark-pglite-migrated-';
-const PGLITE_PACKAGE_JSON = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
 
 /** The engines this run covers: always PGlite, PostgreSQL too when DATABASE_URL_TEST is set. */
 export function testEngines(): TestEngine[] {
@@ -71,40 +69,12 @@ async function openTestPostgres(): Promise<{ handle: DatabaseHandle; url: string
   return { handle, url, drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** Identifies the migrated schema and the PGlite build: a snapshot is reused only when both match. */
-function snapshotKey(): string {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
-    const path = join(MIGRATIONS_FOLDER, file);
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path));
-  }
-  if (existsSync(PGLITE_PACKAGE_JSON)) hash.update(readFileSync(PGLITE_PACKAGE_JSON));
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
- * A fresh migrated in-memory PGlite. Creating a PGlite cluster takes seconds (initdb in
- * WebAssembly); loading a dump of a migrated one takes a fraction, so the first test file
- * leaves a dump in the temp folder and the others start from it.
+ * A fresh migrated in-memory PGlite: the first test file saves a template of a migrated
+ * cluster in the temp folder and the others start from it (server/db/pglite-template.ts).
  */
-async function openMigratedPglite(): Promise<DatabaseHandle> {
-  const snapshot = join(tmpdir(), `${SNAPSHOT_PREFIX}${snapshotKey()}.tar.gz`);
-  if (existsSync(snapshot)) {
-    return openDatabase({ pgliteDir: IN_MEMORY_PGLITE, pgliteLoadDataDir: new Blob([readFileSync(snapshot)]) });
-  }
-  const handle = await openDatabase({ pgliteDir: IN_MEMORY_PGLITE });
-  await migrateDatabase(handle);
-  if (handle.engine === 'pglite') {
-    const dump = Buffer.from(await (await handle.pglite.dumpDataDir('gzip')).arrayBuffer());
-    for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(SNAPSHOT_PREFIX))) {
-      rmSync(join(tmpdir(), old), { force: true });
-    }
-    // Written under a private name, then renamed: parallel test files never read half a file.
-    const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, dump);
-    renameSync(partial, snapshot);
-  }
-  return handle;
+function openMigratedPglite(): Promise<DatabaseHandle> {
+  return openMigratedInMemory(join(tmpdir(), 'vaultmark-test-templates'));
 }
 
 export async function createTestDatabase(engine: TestEngine, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
