@@ -41,8 +41,11 @@ test.describe('header navigation', () => {
 
   test('the dropdown works with the keyboard alone', async ({ page }) => {
     await page.goto('/');
+    // The page (not the first-load fallback, which is swapped out) must be in place first.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const trigger = mainNav(page).getByRole('button', { name: /Market Intelligence/ });
     await trigger.focus();
+    await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'mNAV Calculator' })).toBeFocused();
     await page.keyboard.press('Enter');
