@@ -24,10 +24,23 @@ function newestMtime(path) {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 
-if (builtAt >= sourcesAt) process.exit(0);
+if (builtAt < sourcesAt) {
+  console.log(
+    builtAt === 0 ? 'No build found: building the site once…' : 'Sources changed since the last build: rebuilding…',
+  );
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 
-console.log(
-  builtAt === 0 ? 'No build found: building the site once…' : 'Sources changed since the last build: rebuilding…',
+// The migrated embedded-database template (server/db/pglite-template.ts): when it is older
+// than the migrations or the PGlite package, it is made again.
+const templateDir = join(root, '.data', 'templates');
+const templateAt = existsSync(templateDir) ? newestMtime(templateDir) : 0;
+const schemaAt = Math.max(
+  newestMtime(join(root, 'supabase', 'migrations')),
+  newestMtime(join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')),
 );
-const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-process.exit(result.status ?? 1);
+if (templateAt < schemaAt) {
+  const result = spawnSync('npx', ['tsx', 'scripts/build-db-template.ts'], { cwd: root, stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
