@@ -19,7 +19,7 @@ import { useCombinedHoldings } from '@/features/market-data/api/get-combined-hol
 import { formatBtc, formatInteger, formatPercent } from '@/lib/format';
 import { CATEGORY_LABELS, combinedRows, reconcile, usdAt } from '../lib/holdings-totals';
 import { formatUsdOrDash, type PriceBasis } from './holdings-price';
-import { TableError, TableLoading } from './query-state';
+import { QueryFallback } from './query-state';
 
 const numericCell = 'whitespace-nowrap text-right tabular-nums';
 
@@ -27,14 +27,12 @@ export function CombinedView({ price }: { price: PriceBasis }) {
   const id = useId();
   const query = useCombinedHoldings();
 
-  if (query.status === 'pending') return <TableLoading label="Loading combined holdings…" />;
-  if (query.status === 'error') {
+  if (query.status !== 'success') {
     return (
-      <TableError
-        title="Combined holdings could not be loaded"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <QueryFallback
+        query={query}
+        loadingLabel="Loading combined holdings…"
+        errorTitle="Combined holdings could not be loaded"
       />
     );
   }

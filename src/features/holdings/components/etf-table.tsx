@@ -19,22 +19,16 @@ import { formatBtc, formatInteger } from '@/lib/format';
 import { isStale } from '@/lib/staleness';
 import { totalBtc, usdAt } from '../lib/holdings-totals';
 import { formatUsdOrDash, type PriceBasis } from './holdings-price';
-import { TableError, TableLoading } from './query-state';
+import { QueryFallback } from './query-state';
 
 export function EtfTable({ price }: { price: PriceBasis }) {
   const captionId = `${useId()}-caption`;
   const query = useConstituents('bitcoin_etf');
   const [now] = useState(() => Date.now());
 
-  if (query.status === 'pending') return <TableLoading label="Loading ETF holdings…" />;
-  if (query.status === 'error') {
+  if (query.status !== 'success') {
     return (
-      <TableError
-        title="ETF holdings could not be loaded"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <QueryFallback query={query} loadingLabel="Loading ETF holdings…" errorTitle="ETF holdings could not be loaded" />
     );
   }
 

@@ -20,7 +20,7 @@ import { isStale } from '@/lib/staleness';
 import { totalBtc, usdAt } from '../lib/holdings-totals';
 import { sourceFlags } from '../lib/source-flags';
 import { formatUsdOrDash, type PriceBasis } from './holdings-price';
-import { TableError, TableLoading } from './query-state';
+import { QueryFallback } from './query-state';
 
 function Flag({ children }: { children: string }) {
   return (
@@ -35,14 +35,12 @@ export function GovernmentTable({ price }: { price: PriceBasis }) {
   const query = useConstituents('government_reserve');
   const [now] = useState(() => Date.now());
 
-  if (query.status === 'pending') return <TableLoading label="Loading government holdings…" />;
-  if (query.status === 'error') {
+  if (query.status !== 'success') {
     return (
-      <TableError
-        title="Government holdings could not be loaded"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <QueryFallback
+        query={query}
+        loadingLabel="Loading government holdings…"
+        errorTitle="Government holdings could not be loaded"
       />
     );
   }

@@ -1,4 +1,5 @@
 // Loading and error states of one holdings table.
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -40,4 +41,27 @@ export function TableError({
       </AlertDescription>
     </Alert>
   );
+}
+
+/** What a table shows before its query has data: the skeleton, or the error with a retry. */
+export function QueryFallback({
+  query,
+  loadingLabel,
+  errorTitle,
+}: {
+  query: UseQueryResult<unknown>;
+  loadingLabel: string;
+  errorTitle: string;
+}) {
+  if (query.status === 'error') {
+    return (
+      <TableError
+        title={errorTitle}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <TableLoading label={loadingLabel} />;
 }
