@@ -48,6 +48,7 @@ export class RealtimeHub {
   private stopped = false;
   private unlisten: (() => Promise<void>) | undefined;
   private client: pg.PoolClient | undefined;
+  private detachClient: (() => void) | undefined;
   private reconnectAttempt = 0;
   private reconnectTimer: NodeJS.Timeout | undefined;
 
@@ -98,11 +99,9 @@ export class RealtimeHub {
     this.stopped = true;
     clearTimeout(this.reconnectTimer);
     await this.unlisten?.().catch(() => undefined);
-    const client = this.client;
-    this.client = undefined;
-    if (client) {
-      await client.query(`UNLISTEN ${CHANGES_CHANNEL}`).catch(() => undefined);
-      client.release();
+    if (this.client) {
+      await this.client.query(`UNLISTEN ${CHANGES_CHANNEL}`).catch(() => undefined);
+      this.releaseClient();
     }
     this.listeners.clear();
     for (const listener of this.closeListeners) listener();
@@ -111,24 +110,44 @@ export class RealtimeHub {
 
   private async listenOnPostgres(): Promise<void> {
     if (this.handle.engine !== 'postgres') return;
+    let client: pg.PoolClient | undefined;
     try {
-      const client = await this.handle.pool.connect();
-      client.on('notification', (message) => {
+      client = await this.handle.pool.connect();
+      const listening = client;
+      const onNotification = (message: pg.Notification) => {
         if (message.channel === CHANGES_CHANNEL && message.payload) this.publish(message.payload);
-      });
-      client.on('error', (error) => this.onConnectionLost(client, error));
-      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
-      this.client = client;
+      };
+      const onError = (error: Error) => this.onConnectionLost(listening, error);
+      listening.on('notification', onNotification);
+      listening.on('error', onError);
+      this.detachClient = () => {
+        listening.off('notification', onNotification);
+        listening.off('error', onError);
+      };
+      this.client = listening;
+      await listening.query(`LISTEN ${CHANGES_CHANNEL}`);
       if (this.reconnectAttempt > 0) this.logger.info('Realtime LISTEN connection restored');
       this.reconnectAttempt = 0;
     } catch (error) {
+      if (client && this.client === client) this.releaseClient(error instanceof Error ? error : undefined);
       this.scheduleReconnect(error);
     }
   }
 
-  private onConnectionLost(client: pg.PoolClient, error: Error) {
-    if (this.client === client) this.client = undefined;
+  /** Hands the listening connection back to the pool, with our listeners removed. */
+  private releaseClient(error?: Error) {
+    const client = this.client;
+    if (!client) return;
+    this.client = undefined;
+    this.detachClient?.();
+    this.detachClient = undefined;
     client.release(error);
+  }
+
+  private onConnectionLost(client: pg.PoolClient, error: Error) {
+    // Only the connection currently listening is ours; one already handed back belongs to the pool.
+    if (this.client !== client) return;
+    this.releaseClient(error);
     this.scheduleReconnect(error);
   }
 

@@ -137,4 +137,35 @@ describe.each(testEngines())('realtime on %s', (engine) => {
       expect(JSON.parse(price.data)).toMatchObject({ price: 77_777 });
     },
   );
+
+  it.runIf(engine === 'postgres')(
+    'survives losing its LISTEN connection: reconnects and delivers again; a stopped hub ignores the pool',
+    async () => {
+      const handle = await openDatabase({ databaseUrl: database().url! });
+      stops.push(() => handle.close());
+      const market = createMarketServices(handle, silent);
+      await market.realtime!.start();
+      const events: string[] = [];
+      market.realtime!.subscribe((event) => events.push(event.type));
+      const terminateListener = () =>
+        handle.pool.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+        );
+
+      await terminateListener();
+      // The hub reconnects after 1 s; then a change reaches it again.
+      const deadline = Date.now() + 8_000;
+      while (!events.includes('price') && Date.now() < deadline) {
+        await insertPrice(database().db, { symbol: 'BTC', price: 88_888, timestamp: new Date(), source: 'test' });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      expect(events).toContain('price');
+
+      // Stopped: its former connection now belongs to the pool; killing it must not throw here.
+      await market.realtime!.stop();
+      await terminateListener();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    },
+  );
 });
