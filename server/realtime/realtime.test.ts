@@ -143,6 +143,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
     async () => {
       const handle = await openDatabase({ databaseUrl: database().url! });
       stops.push(() => handle.close());
+      if (handle.engine !== 'postgres') throw new Error('expected a PostgreSQL handle');
       const market = createMarketServices(handle, silent);
       await market.realtime!.start();
       const events: string[] = [];
