@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parseCsv } from './support/seed-data.ts';
 
 // The index pages against the real server and the seeded database: what the table shows is
 // checked against the API's own answer, sorting and filtering in the browser, and the CSV
@@ -47,35 +48,6 @@ async function columnTexts(table: Locator, header: RegExp): Promise<string[]> {
       .locator(`:is(td, th):nth-child(${index + 1})`)
       .allTextContents()
   ).map((text) => text.trim());
-}
-
-/** RFC 4180 reader for the downloaded file. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  return rows;
 }
 
 test.describe('index pages', () => {

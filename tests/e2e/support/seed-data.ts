@@ -5,9 +5,8 @@ import { join } from 'node:path';
 
 const seedDir = join(process.cwd(), 'server', 'db', 'seed');
 
-/** Minimal CSV reader for the snapshot files (quoted fields with commas and "" escapes). */
-export function readCsv(name: string): Record<string, string>[] {
-  const text = readFileSync(join(seedDir, name), 'utf8');
+/** RFC 4180 rows (quoted fields, "" escapes, LF or CRLF line ends); blank lines dropped. */
+export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let field = '';
   let row: string[] = [];
@@ -36,9 +35,14 @@ export function readCsv(name: string): Record<string, string>[] {
     row.push(field);
     rows.push(row);
   }
-  const [header, ...body] = rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+}
+
+/** One seed snapshot as objects keyed by its header row. */
+export function readCsv(name: string): Record<string, string>[] {
+  const [header, ...body] = parseCsv(readFileSync(join(seedDir, name), 'utf8'));
   if (!header) return [];
-  return body.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ''])));
+  return body.map((cells) => Object.fromEntries(header.map((column, index) => [column, cells[index] ?? ''])));
 }
 
 export function publicCompaniesTotalBtc(): number {
