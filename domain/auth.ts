@@ -1,12 +1,20 @@
-// Account rules shared by the sign-up and reset forms and the server: lengths, the weak
-// password test, the roles, and the field messages the forms show.
+// Account rules shared by the sign-up and reset forms and the server: lengths, the roles,
+// the sign-in limits, and the field messages the forms show. How guessable a new password
+// may be is decided by the estimator in password-strength.ts (loaded on demand).
 
 export const FULL_NAME_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-/** Reset links stop working after this long (and after one use). */
+/** Reset links stop working after this long, after one use, and when any other link is used or the owner signs in. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/**
+ * Sign-in attempts per account, wherever they come from: after this many in the window the
+ * account's sign-in pauses until the window ends (a cool-down, not a lock-out). A successful
+ * sign-in starts the count again.
+ */
+export const ACCOUNT_SIGN_IN_MAX_ATTEMPTS = 5;
+export const ACCOUNT_SIGN_IN_WINDOW_MINUTES = 15;
 
 export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -22,7 +30,11 @@ export const authMessages = {
   newPasswordRequired: 'Choose a password.',
   passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordTooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
-  passwordWeak: 'This password is too easy to guess. Use a longer phrase or mix in words that are not about you.',
+  /** The start of every refusal by the strength estimator; the estimator's reason follows. */
+  passwordWeak: 'This password is too easy to guess.',
+  /** The reason given when the estimator names no pattern: the password is simply too short or simple. */
+  passwordGuessedQuickly: 'Guessing tools would find it too quickly.',
+  passwordAdvice: 'Use a longer phrase of a few unrelated words.',
   passwordsDiffer: 'The two passwords do not match.',
   invalidCredentials: 'That email and password do not match an account. Check both and try again.',
   emailTaken: 'An account with this email already exists. Sign in, or reset the password if you have forgotten it.',
@@ -33,83 +45,11 @@ export const authMessages = {
   unexpected: 'Something went wrong on our side. Please try again in a moment.',
 } as const;
 
-/**
- * The most guessed passwords of at least 8 characters (public breach corpora), lower-case.
- * Length alone lets these through; they are the first ones an attacker tries.
- */
-const COMMON_PASSWORDS = new Set([
-  '12345678',
-  '123456789',
-  '1234567890',
-  '11111111',
-  '00000000',
-  '87654321',
-  '12341234',
-  '11223344',
-  '123123123',
-  'password',
-  'password1',
-  'password12',
-  'password123',
-  'passw0rd',
-  'p@ssw0rd',
-  'p@ssword',
-  'qwertyuiop',
-  'qwerty123',
-  'qwertyui',
-  'qwerty12',
-  '1q2w3e4r',
-  '1q2w3e4r5t',
-  'zaq12wsx',
-  'asdfghjkl',
-  'asdfasdf',
-  'abcd1234',
-  'abc12345',
-  'abcdefgh',
-  'iloveyou',
-  'sunshine',
-  'princess',
-  'football',
-  'baseball',
-  'welcome1',
-  'welcome123',
-  'letmein1',
-  'trustno1',
-  'superman',
-  'starwars',
-  'whatever',
-  'changeme',
-  'administrator',
-  'bitcoin1',
-  'bitcoin123',
-  'satoshi1',
-  'vaultmark',
-  'vaultmark1',
-]);
-
-/** The message for a password that meets the length rules but is easy to guess, else null. */
-export function weakPasswordProblem(password: string, email?: string): string | null {
-  const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return authMessages.passwordWeak;
-  // One character repeated ('aaaaaaaa') or a two-character pattern ('abababab').
-  if (/^(.)\1+$/.test(password) || /^(..)\1+$/.test(password)) return authMessages.passwordWeak;
-  const address = email?.trim().toLowerCase();
-  if (address) {
-    const localPart = address.split('@')[0] ?? '';
-    if (
-      lower === address ||
-      (localPart.length >= 4 && lower.includes(localPart) && lower.length - localPart.length < 4)
-    ) {
-      return authMessages.passwordWeak;
-    }
-  }
-  return null;
-}
-
-/** The first problem with a new password (length, then guessability), or null. */
-export function newPasswordProblem(password: string, email?: string): string | null {
-  if (password.length === 0) return authMessages.newPasswordRequired;
-  if (password.length < PASSWORD_MIN_LENGTH) return authMessages.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return authMessages.passwordTooLong;
-  return weakPasswordProblem(password, email);
+/** The answer to a sign-in refused because the account had too many failed attempts. */
+export function accountSignInPausedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return (
+    `Too many failed sign-in attempts for this account. To protect it, signing in is paused for ` +
+    `${minutes} minute${minutes === 1 ? '' : 's'}. If you have forgotten the password, reset it meanwhile.`
+  );
 }

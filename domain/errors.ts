@@ -31,6 +31,7 @@ export const errorCodes = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -43,12 +44,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details?: unknown;
+  /** Response headers the answer carries (e.g. Retry-After on 429). */
+  readonly headers?: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, options: { message: string; details?: unknown; cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    options: { message: string; details?: unknown; cause?: unknown; headers?: Record<string, string> },
+  ) {
     super(options.message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = errorCodes[code];
     this.details = options.details;
+    this.headers = options.headers;
   }
 }

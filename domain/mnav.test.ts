@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateMnav, type MnavInput } from './mnav.ts';
+import { calculateMnav, marketCapMnav, type MnavInput } from './mnav.ts';
 
 const empty: MnavInput = {
   btcHeld: null,
@@ -123,6 +123,34 @@ describe('calculateMnav: edges', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('marketCapMnav', () => {
+  it('divides market cap by the value of the BTC held', () => {
+    expect(marketCapMnav(50e9, 32.5e9)).toBeCloseTo(1.538, 3);
+  });
+
+  it('is null without a market cap or a BTC value, never NaN or Infinity', () => {
+    expect(marketCapMnav(null, 1e9)).toBeNull();
+    expect(marketCapMnav(1e9, null)).toBeNull();
+    expect(marketCapMnav(0, 1e9)).toBeNull();
+    expect(marketCapMnav(1e9, 0)).toBeNull();
+    expect(marketCapMnav(Number.MAX_VALUE, Number.MIN_VALUE)).toBeNull();
+  });
+
+  it("is the calculator's headline for the same market cap and BTC value", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1, max: 1e13, noNaN: true }),
+        fc.double({ min: 0.001, max: 1e7, noNaN: true }),
+        fc.double({ min: 1, max: 1e7, noNaN: true }),
+        (marketCap, btcHeld, btcPrice) => {
+          const result = calculateMnav({ ...empty, marketCap, btcHeld, btcPrice });
+          expect(result.marketCapMnav).toBe(marketCapMnav(marketCap, btcHeld * btcPrice));
+        },
+      ),
     );
   });
 });

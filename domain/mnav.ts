@@ -45,6 +45,15 @@ export interface MnavResult {
 const isSet = (value: number | null): value is number => value !== null;
 const finiteOrNull = (value: number) => (Number.isFinite(value) ? value : null);
 
+/**
+ * Market-cap mNAV = market cap ÷ USD value of the BTC held: the calculator's headline and
+ * the index tables' mNAV column. Null when either is missing, zero or negative.
+ */
+export function marketCapMnav(marketCap: number | null, btcValueUsd: number | null): number | null {
+  if (marketCap === null || btcValueUsd === null || !(marketCap > 0) || !(btcValueUsd > 0)) return null;
+  return finiteOrNull(marketCap / btcValueUsd);
+}
+
 /** Field-level problems with the input, as messages to show beside each field. */
 export function validateMnavInput(input: MnavInput): Partial<Record<MnavField, string>> {
   const issues: Partial<Record<MnavField, string>> = {};
@@ -80,7 +89,7 @@ export function calculateMnav(input: MnavInput): MnavResult {
   const enterpriseValue = isSet(marketCap)
     ? finiteOrNull(marketCap + (ok('debt') ?? 0) + (ok('preferred') ?? 0) - (ok('cash') ?? 0))
     : null;
-  const marketCapMnav = isSet(marketCap) && isSet(navUsable) ? finiteOrNull(marketCap / navUsable) : null;
+  const mnav = marketCapMnav(marketCap, btcNav);
   const enterpriseValueMnav =
     isSet(enterpriseValue) && isSet(navUsable) ? finiteOrNull(enterpriseValue / navUsable) : null;
   const btcPerShare = isSet(btcHeld) && isSet(shares) ? finiteOrNull(btcHeld / shares) : null;
@@ -93,17 +102,17 @@ export function calculateMnav(input: MnavInput): MnavResult {
     isSet(btcToMnavOne) && isSet(added) && added > 0 ? finiteOrNull(Math.max(btcToMnavOne, 0) / added) : null;
   const yieldPct = ok('dailyBtcYieldPct');
   const daysToCoverYield =
-    isSet(marketCapMnav) && marketCapMnav > 0 && isSet(yieldPct) && yieldPct > 0
-      ? finiteOrNull(Math.max(Math.log(marketCapMnav), 0) / Math.log(1 + yieldPct / 100))
+    isSet(mnav) && mnav > 0 && isSet(yieldPct) && yieldPct > 0
+      ? finiteOrNull(Math.max(Math.log(mnav), 0) / Math.log(1 + yieldPct / 100))
       : null;
 
   return {
     btcNav,
     marketCap,
     enterpriseValue,
-    marketCapMnav,
+    marketCapMnav: mnav,
     enterpriseValueMnav,
-    premiumPct: isSet(marketCapMnav) ? finiteOrNull((marketCapMnav - 1) * 100) : null,
+    premiumPct: isSet(mnav) ? finiteOrNull((mnav - 1) * 100) : null,
     btcPerShare,
     satsPerShare: isSet(btcPerShare) ? finiteOrNull(btcPerShare * SATS_PER_BTC) : null,
     navPerShare,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   breadcrumbTrail,
+  createRouteMatcher,
   findRoute,
   HOME_PATH,
   isKnownPath,
   normalisePath,
   routeTable,
+  type RouteEntry,
   showsBreadcrumbs,
   UNKNOWN_PAGE_LABEL,
 } from './routes.ts';
@@ -123,5 +125,53 @@ describe('showsBreadcrumbs', () => {
 
   it('is true for an unknown path (Home then Page)', () => {
     expect(showsBreadcrumbs('/missing')).toBe(true);
+  });
+});
+
+describe('parameterised routes', () => {
+  const entry = (path: string, label: string, parent: string | null = '/', indexable = true): RouteEntry => ({
+    path,
+    title: label,
+    label,
+    parent,
+    indexable,
+  });
+  const table = [
+    entry('/', 'Home', null),
+    entry('/bitcoin-treasury', 'Pure Bitcoin Treasury'),
+    entry('/company/compare', 'Compare'),
+    entry('/company/:ticker', 'Company', '/bitcoin-treasury'),
+    entry('/assessment/result/:token', 'Result', '/', false),
+  ];
+  const { matchRoute, breadcrumbTrail: trailOf } = createRouteMatcher(table);
+
+  it('matches one segment per parameter and decodes it', () => {
+    expect(matchRoute('/company/MSTR')).toEqual({ entry: table[3], params: { ticker: 'MSTR' } });
+    expect(matchRoute('/company/BRK%2EA/')?.params).toEqual({ ticker: 'BRK.A' });
+    expect(matchRoute('/assessment/result/abc_DEF-123')?.params).toEqual({ token: 'abc_DEF-123' });
+    expect(matchRoute('/company')).toBeUndefined();
+    expect(matchRoute('/company/MSTR/extra')).toBeUndefined();
+    expect(matchRoute('/company/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('prefers a fixed path over a pattern', () => {
+    expect(matchRoute('/company/compare')?.entry.label).toBe('Compare');
+  });
+
+  it('ends the breadcrumb trail at the path shown, under the pattern’s parent', () => {
+    expect(trailOf('/company/MSTR')).toEqual([
+      { label: 'Home', path: '/' },
+      { label: 'Pure Bitcoin Treasury', path: '/bitcoin-treasury' },
+      { label: 'Company', path: '/company/MSTR' },
+    ]);
+  });
+});
+
+describe('indexable', () => {
+  it('keeps sign-in, password reset and admin out of search engines, and lists the rest', () => {
+    const hidden = routeTable.filter((route) => !route.indexable).map((route) => route.path);
+    expect(hidden).toEqual(expect.arrayContaining(['/auth', '/password-reset', '/admin']));
+    expect(findRoute('/pricing')?.indexable).toBe(true);
+    expect(findRoute('/')?.indexable).toBe(true);
   });
 });

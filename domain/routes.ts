@@ -1,28 +1,49 @@
 // The public route table: every path the SPA serves, with its page title, breadcrumb
-// label and breadcrumb parent. The server uses it to answer unknown paths with 404.
+// label, breadcrumb parent and whether search engines may list it. The server uses it to
+// answer unknown paths with 404 (for parameterised paths, after asking whether the thing
+// named exists), the SPA builds its router from it.
 
 export interface RouteEntry {
-  /** Path pattern; exact match (no parameters). */
+  /**
+   * Path pattern: fixed segments, or `:name` for one segment (e.g. '/company/:ticker').
+   * Fixed paths win over patterns.
+   */
   path: string;
-  /** Document title (without the site suffix). */
+  /** Document title (without the site suffix). A pattern's page may set a more specific one. */
   title: string;
   /** Label shown in breadcrumbs. */
   label: string;
   /** Path of the breadcrumb parent; '/' for top-level pages, null for home. */
   parent: string | null;
+  /**
+   * False for pages search engines must not list (admin, sign-in, account, private results
+   * and manage links): served with `noindex` and left out of the sitemap.
+   */
+  indexable: boolean;
+}
+
+/** A route matched against a path, with the values of its `:name` segments. */
+export interface RouteMatch {
+  entry: RouteEntry;
+  params: Readonly<Record<string, string>>;
 }
 
 export const HOME_PATH = '/';
 export const UNKNOWN_PAGE_LABEL = 'Page';
 
 function page(path: string, title: string, label = title, parent: string | null = HOME_PATH): RouteEntry {
-  return { path, title, label, parent };
+  return { path, title, label, parent, indexable: true };
+}
+
+/** A page search engines must not list. */
+function privatePage(path: string, title: string, label = title, parent: string | null = HOME_PATH): RouteEntry {
+  return { ...page(path, title, label, parent), indexable: false };
 }
 
 export const routeTable: readonly RouteEntry[] = [
   page('/', 'Corporate Bitcoin Treasury Education & Market Intelligence', 'Home', null),
-  page('/auth', 'Sign In'),
-  page('/password-reset', 'Reset Password', 'Password Reset'),
+  privatePage('/auth', 'Sign In'),
+  privatePage('/password-reset', 'Reset Password', 'Password Reset'),
   page('/programs', 'Advisory Services'),
   page('/assessment', 'Bitcoin Treasury Readiness Assessment', 'Assessment'),
   page('/learning-frameworks', 'Learning Frameworks'),
@@ -49,10 +70,23 @@ export const routeTable: readonly RouteEntry[] = [
   page('/case-study/el-salvador', 'Case Study: El Salvador', 'El Salvador', '/resources'),
   page('/case-study/norway', 'Case Study: Norway', 'Norway', '/resources'),
   page('/glossary', 'Glossary', 'Glossary', '/resources'),
-  page('/admin', 'Admin Dashboard', 'Admin'),
+  privatePage('/admin', 'Admin Dashboard', 'Admin'),
 ];
 
-const byPath = new Map(routeTable.map((entry) => [entry.path, entry]));
+const PARAM_SEGMENT = /^:([A-Za-z][A-Za-z0-9]*)$/;
+
+/** True when the path has `:name` segments. */
+export function isPattern(path: string): boolean {
+  return path.split('/').some((segment) => PARAM_SEGMENT.test(segment));
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /** Strips a trailing slash (except on the root) so '/pricing/' and '/pricing' match. */
 export function normalisePath(pathname: string): string {
@@ -60,12 +94,60 @@ export function normalisePath(pathname: string): string {
   return pathname;
 }
 
-export function findRoute(pathname: string): RouteEntry | undefined {
-  return byPath.get(normalisePath(pathname));
-}
+/** Matches paths against a route table: an exact path first, then the first pattern that fits. */
+export function createRouteMatcher(table: readonly RouteEntry[]) {
+  const byPath = new Map(table.map((entry) => [entry.path, entry]));
+  const patterns = table
+    .filter((entry) => isPattern(entry.path))
+    .map((entry) => ({ entry, segments: entry.path.split('/') }));
 
-export function isKnownPath(pathname: string): boolean {
-  return findRoute(pathname) !== undefined;
+  function matchRoute(pathname: string): RouteMatch | undefined {
+    const path = normalisePath(pathname);
+    const exact = byPath.get(path);
+    if (exact) return { entry: exact, params: {} };
+    const segments = path.split('/');
+    for (const pattern of patterns) {
+      if (pattern.segments.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      const fits = pattern.segments.every((part, index) => {
+        const name = PARAM_SEGMENT.exec(part)?.[1];
+        const actual = segments[index]!;
+        if (!name) return part === actual;
+        const value = decodeSegment(actual);
+        if (!value) return false;
+        params[name] = value;
+        return true;
+      });
+      if (fits) return { entry: pattern.entry, params };
+    }
+    return undefined;
+  }
+
+  /**
+   * The breadcrumb trail from home to the page. An unknown path gives Home then Page.
+   * A parent chain that loops is cut rather than followed forever.
+   */
+  function breadcrumbTrail(pathname: string): Crumb[] {
+    const path = normalisePath(pathname);
+    const entry = matchRoute(path)?.entry;
+    if (!entry)
+      return [
+        { label: 'Home', path: HOME_PATH },
+        { label: UNKNOWN_PAGE_LABEL, path },
+      ];
+    const trail: Crumb[] = [];
+    const seen = new Set<string>();
+    let current: RouteEntry | undefined = entry;
+    while (current && !seen.has(current.path)) {
+      seen.add(current.path);
+      // A pattern's crumb links to the path being shown, not to the pattern.
+      trail.unshift({ label: current.label, path: current === entry ? path : current.path });
+      current = current.parent === null ? undefined : byPath.get(current.parent);
+    }
+    return trail;
+  }
+
+  return { matchRoute, breadcrumbTrail };
 }
 
 export interface Crumb {
@@ -73,27 +155,20 @@ export interface Crumb {
   path: string;
 }
 
-/**
- * The breadcrumb trail from home to the page. An unknown path gives Home then Page.
- * A parent chain that loops is cut rather than followed forever.
- */
-export function breadcrumbTrail(pathname: string): Crumb[] {
-  const path = normalisePath(pathname);
-  const entry = findRoute(path);
-  if (!entry)
-    return [
-      { label: 'Home', path: HOME_PATH },
-      { label: UNKNOWN_PAGE_LABEL, path },
-    ];
-  const trail: Crumb[] = [];
-  const seen = new Set<string>();
-  let current: RouteEntry | undefined = entry;
-  while (current && !seen.has(current.path)) {
-    seen.add(current.path);
-    trail.unshift({ label: current.label, path: current.path });
-    current = current.parent === null ? undefined : byPath.get(current.parent);
-  }
-  return trail;
+const siteRoutes = createRouteMatcher(routeTable);
+
+/** The route a path belongs to, with its parameters. */
+export const matchRoute = siteRoutes.matchRoute;
+
+/** The breadcrumb trail of a path (see createRouteMatcher). */
+export const breadcrumbTrail = siteRoutes.breadcrumbTrail;
+
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return matchRoute(pathname)?.entry;
+}
+
+export function isKnownPath(pathname: string): boolean {
+  return findRoute(pathname) !== undefined;
 }
 
 /** Breadcrumbs show on every page except home, and only when the trail has more than one entry. */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateIndex, capWeights, minMaxScale, type ConstituentInput } from './calculate-index.ts';
+import { calculateIndex, capWeights, emptyIndexResult, minMaxScale, type ConstituentInput } from './calculate-index.ts';
 import { methodologies, type Methodology } from './methodologies.ts';
+import { referenceCalculateIndex } from './reference-calculation.ts';
 
 const row = (
   companyName: string,
@@ -293,5 +294,102 @@ describe('calculateIndex: properties', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('emptyIndexResult', () => {
+  it("is the spec's empty index: value 100, no constituents, effective holdings 0, concentration 1", () => {
+    expect(emptyIndexResult('green_vault')).toEqual({
+      methodology: 'green_vault',
+      indexValue: 100,
+      constituents: [],
+      ineligible: [],
+      totalBTC: 0,
+      totalValueUSD: 0,
+      totalMarketCap: 0,
+      constituentCount: 0,
+      concentration: 1,
+      effectiveNumberOfHoldings: 0,
+      capFeasible: true,
+    });
+  });
+
+  it('is what calculateIndex answers when no row qualifies, with those rows listed as ineligible', () => {
+    const rows: ConstituentInput[] = [
+      { companyName: 'Small Co', symbol: 'SMLL', btcHoldings: 10, btcValueUSD: 1e6, marketCap: 1e8 },
+    ];
+    const result = calculateIndex(rows, methodologies.bitcoin_treasury);
+    expect(result).toEqual(emptyIndexResult('bitcoin_treasury', result.ineligible));
+    expect(result.ineligible.map((row) => row.reason)).toEqual(['below_minimum_btc']);
+  });
+});
+
+/** Rows with many ties (shared names, holdings, values) next to arbitrary ones. */
+const tiedRowArbitrary = fc.record({
+  companyName: fc.oneof(fc.constantFrom('Alpha', 'Beta', 'Gamma'), fc.string({ minLength: 1, maxLength: 6 })),
+  symbol: fc.option(fc.constantFrom('A', 'B', 'C'), { nil: null }),
+  btcHoldings: fc.oneof(
+    fc.constantFrom(99, 100, 500, 2999, 3000, 5000, 250_000),
+    fc.double({ min: 0, max: 1e6, noNaN: true }),
+  ),
+  btcValueUSD: fc.oneof(fc.constantFrom(0, 1e6, 1e9), fc.double({ min: 0, max: 1e11, noNaN: true })),
+  marketCap: fc.option(fc.oneof(fc.constantFrom(1e7, 1e9), fc.double({ min: 0, max: 1e12, noNaN: true })), {
+    nil: null,
+  }),
+  renewableEnergyPct: fc.option(fc.oneof(fc.constantFrom(0, 50, 100), fc.double({ min: 0, max: 100, noNaN: true })), {
+    nil: null,
+  }),
+});
+
+const methodologyArbitrary = fc.oneof(
+  fc.constantFrom(...Object.values(methodologies)),
+  fc
+    .record({
+      base: fc.constantFrom(...Object.values(methodologies)),
+      weightCapPct: fc.constantFrom(0.5, 5, 10, 12.5, 20, 40, 100),
+      conviction: fc.constantFrom(0, 0.4, 0.7, 1),
+      sustainability: fc.constantFrom(0, 0.4),
+    })
+    .map(({ base, weightCapPct, conviction, sustainability }): Methodology => ({
+      ...base,
+      weightCapPct,
+      factorWeights: { conviction, exposure: 1 - conviction - sustainability, sustainability },
+    })),
+);
+
+describe('calculateIndex: the column implementation equals the reference on row objects', () => {
+  it('on random small inputs with ties, in any input order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(tiedRowArbitrary, { minLength: 1, maxLength: 50 }),
+        methodologyArbitrary,
+        (rows, methodology) => {
+          expect(calculateIndex(rows, methodology)).toEqual(referenceCalculateIndex(rows, methodology));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('on larger inputs (radix order, capping by selection and by full sort)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(rowArbitrary, { minLength: 150, maxLength: 700 }),
+        fc.constantFrom(0.2, 0.5, 15, 25),
+        (rows, weightCapPct) => {
+          const methodology: Methodology = { ...treasury, minBtc: 0, weightCapPct };
+          expect(calculateIndex(rows, methodology)).toEqual(referenceCalculateIndex(rows, methodology));
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('builds the output rows once, when first read', () => {
+    const result = calculateIndex([row('A', 5000, 1e6, 1e7), row('B', 4000, 1e6, 1e7)]);
+    expect(result.constituents).toBe(result.constituents);
+    expect(result.ineligible).toBe(result.ineligible);
+    expect(JSON.parse(JSON.stringify(result)).constituents).toHaveLength(2);
+    expect(Object.keys(result)).toContain('constituents');
   });
 });

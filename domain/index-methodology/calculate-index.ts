@@ -1,6 +1,13 @@
 // calculateIndex: composite scores, capped weights, index value and concentration of one
 // index, from its candidate rows. Pure: runs unchanged in the browser and on the server.
+//
+// It computes on columns (typed arrays of the eligible rows' numbers) and builds the wide
+// output row objects only when they are first read: at 100,000 rows, building them is most
+// of the time. Sums are rounded once (ExactSum), so the result does not depend on the order
+// of the rows and needs no sort of them by name; the one sort, by final weight, is a radix
+// sort of the weights' bits (ADR 052).
 import { errorTexts } from '../errors.ts';
+import { ExactSum, exactSum } from './exact-sum.ts';
 import {
   EMPTY_INDEX_VALUE,
   INDEX_BASE,
@@ -74,55 +81,118 @@ export function ineligibilityReason(row: ConstituentInput, methodology: Methodol
 
 /** Scales values to 0..1 over their own range; every value scales to 1 when all are equal. */
 export function minMaxScale(values: readonly number[]): number[] {
+  return Array.from(scaleToUnit(Float64Array.from(values)));
+}
+
+function scaleToUnit(values: Float64Array): Float64Array {
   let min = Infinity;
   let max = -Infinity;
-  for (const value of values) {
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i]!;
     if (value < min) min = value;
     if (value > max) max = value;
   }
   const range = max - min;
-  return values.map((value) => (range > 0 ? (value - min) / range : 1));
+  const scaled = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i += 1) scaled[i] = range > 0 ? (values[i]! - min) / range : 1;
+  return scaled;
+}
+
+/** Weights kept sorted while scanning: the largest `size` values, largest first. */
+function largestValues(values: Float64Array, size: number): Float64Array {
+  if (size <= 0) return new Float64Array(0);
+  if (size > LARGEST_BY_SELECTION) return values.slice().sort().reverse();
+  const top = new Float64Array(size).fill(-Infinity);
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i]!;
+    if (!(value > top[size - 1]!)) continue;
+    let at = size - 1;
+    while (at > 0 && top[at - 1]! < value) {
+      top[at] = top[at - 1]!;
+      at -= 1;
+    }
+    top[at] = value;
+  }
+  return top;
+}
+/** Up to this many capped weights are found by selection; more (a tiny cap) by a full sort. */
+const LARGEST_BY_SELECTION = 256;
+
+/** Weights as percentages of their exact total (equal shares when the total is not positive). */
+function normaliseTo100(weights: Float64Array): Float64Array {
+  const total = exactSum(weights);
+  const normalised = new Float64Array(weights.length);
+  for (let i = 0; i < weights.length; i += 1) {
+    normalised[i] = total > 0 ? (weights[i]! / total) * 100 : 100 / weights.length;
+  }
+  return normalised;
 }
 
 /**
- * Caps weights (percent, summing to 100) at `capPct`: weights above the cap are fixed at it
- * and the excess goes to the others in proportion to their uncapped weights, until none
- * exceeds the cap. Solved directly as water-filling over the weights sorted once
- * (O(n log n)), which is where the repeat-until-stable procedure converges.
- * Returns null when the cap cannot hold (count × cap < 100).
+ * Caps weights on columns (see capWeights). Weights tied at the boundary of the capped set
+ * are taken in the order `breakTie` gives (it never splits a tie in practice: equal weights
+ * are capped together).
  */
-export function capWeights(uncapped: readonly number[], capPct: number): number[] | null {
+function capColumn(uncapped: Float64Array, capPct: number, breakTie: (a: number, b: number) => number) {
   const n = uncapped.length;
-  if (n === 0) return [];
+  if (n === 0) return new Float64Array(0);
   if (n * capPct < 100) return null;
-  const order = uncapped.map((_, index) => index).sort((a, b) => uncapped[b]! - uncapped[a]! || a - b);
-  // suffix[k] = sum of the weights ranked k..n-1 (largest first).
-  const suffix = new Array<number>(n + 1).fill(0);
-  for (let k = n - 1; k >= 0; k -= 1) suffix[k] = suffix[k + 1]! + uncapped[order[k]!]!;
-
-  const capped = new Array<number>(n).fill(0);
-  for (let k = 0; k <= n; k += 1) {
+  // Once k × cap reaches 100 nothing is left to hand on, so at most this many are capped.
+  const largest = largestValues(uncapped, Math.min(n, Math.ceil(100 / capPct) + 1));
+  const rest = new ExactSum();
+  for (let i = 0; i < n; i += 1) rest.add(uncapped[i]!);
+  for (let k = 0; k < n; k += 1) {
+    if (k > 0) rest.add(-largest[k - 1]!);
     const remaining = 100 - k * capPct;
-    const rest = suffix[k]!;
-    if (k === n) break;
-    const largestRest = uncapped[order[k]!]!;
-    const scaledLargest = rest > 0 ? (largestRest * remaining) / rest : remaining / (n - k);
+    const restTotal = rest.value();
+    const largestRest = k < largest.length ? largest[k]! : -Infinity;
+    const scaledLargest = restTotal > 0 ? (largestRest * remaining) / restTotal : remaining / (n - k);
     if (scaledLargest <= capPct + 1e-12) {
-      for (let j = 0; j < n; j += 1) {
-        const index = order[j]!;
-        if (j < k) capped[index] = capPct;
-        else capped[index] = rest > 0 ? (uncapped[index]! * remaining) / rest : remaining / (n - k);
+      const capped = new Float64Array(n);
+      const isCapped = cappedSet(uncapped, largest, k, breakTie);
+      for (let i = 0; i < n; i += 1) {
+        capped[i] = isCapped[i] ? capPct : restTotal > 0 ? (uncapped[i]! * remaining) / restTotal : remaining / (n - k);
       }
       return normaliseTo100(capped);
     }
   }
   // Every weight capped: only possible when n × cap equals 100 exactly.
-  return normaliseTo100(new Array<number>(n).fill(capPct));
+  return normaliseTo100(new Float64Array(n).fill(capPct));
 }
 
-function normaliseTo100(weights: number[]): number[] {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  return total > 0 ? weights.map((weight) => (weight / total) * 100) : weights.map(() => 100 / weights.length);
+/** The k largest weights (ties at the boundary in breakTie order). */
+function cappedSet(
+  weights: Float64Array,
+  largest: Float64Array,
+  k: number,
+  breakTie: (a: number, b: number) => number,
+): Uint8Array {
+  const isCapped = new Uint8Array(weights.length);
+  if (k === 0) return isCapped;
+  const threshold = largest[k - 1]!;
+  const atThreshold: number[] = [];
+  let above = 0;
+  for (let i = 0; i < weights.length; i += 1) {
+    if (weights[i]! > threshold) {
+      isCapped[i] = 1;
+      above += 1;
+    } else if (weights[i] === threshold) atThreshold.push(i);
+  }
+  if (atThreshold.length > k - above) atThreshold.sort(breakTie);
+  for (let t = 0; t < k - above; t += 1) isCapped[atThreshold[t]!] = 1;
+  return isCapped;
+}
+
+/**
+ * Caps weights (percent, summing to 100) at `capPct`: weights above the cap are fixed at it
+ * and the excess goes to the others in proportion to their uncapped weights, until none
+ * exceeds the cap. Solved directly as water-filling over the largest weights, which is
+ * where the repeat-until-stable procedure converges. Returns null when the cap cannot hold
+ * (count × cap < 100).
+ */
+export function capWeights(uncapped: readonly number[], capPct: number): number[] | null {
+  const capped = capColumn(Float64Array.from(uncapped), capPct, (a, b) => a - b);
+  return capped && Array.from(capped);
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -143,103 +213,229 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * The result of an index no row qualifies for (spec section 5): value 100, no constituents,
+ * effective number of holdings 0, concentration 1. The server answers it too for an index
+ * with no rows at all, where calculateIndex refuses the empty list.
+ */
+export function emptyIndexResult<T extends ConstituentInput = ConstituentInput>(
+  methodologyId: IndexId,
+  ineligible: IneligibleConstituent<T>[] = [],
+): IndexResult<T> {
+  return {
+    methodology: methodologyId,
+    indexValue: EMPTY_INDEX_VALUE,
+    constituents: [],
+    ineligible,
+    totalBTC: 0,
+    totalValueUSD: 0,
+    totalMarketCap: 0,
+    constituentCount: 0,
+    concentration: 1,
+    effectiveNumberOfHoldings: 0,
+    capFeasible: true,
+  };
+}
+
+/** Little-endian: a double's low 32 bits come first in a Uint32Array view (true on every current platform). */
+const LITTLE_ENDIAN = new Uint32Array(new Float64Array([1]).buffer)[1] === 0x3ff00000;
+const RADIX_BITS = 16;
+const RADIX = 1 << RADIX_BITS;
+const RADIX_MASK = RADIX - 1;
+
+/**
+ * Positions 0..n-1 ordered by weight, largest first, ties kept in position order: a stable
+ * LSD radix sort on the bits of the weights (for non-negative doubles their bit patterns
+ * order like the numbers). Null when a weight is negative or not a number.
+ */
+function positionsByWeightDescending(weights: Float64Array): Int32Array | null {
+  const n = weights.length;
+  if (!LITTLE_ENDIAN) return null;
+  const bits = new Uint32Array(Float64Array.from(weights, (weight) => weight + 0).buffer);
+  for (let i = 0; i < n; i += 1) if (!(weights[i]! >= 0)) return null;
+  let order = new Int32Array(n);
+  let next = new Int32Array(n);
+  for (let i = 0; i < n; i += 1) order[i] = i;
+  const counts = new Int32Array(RADIX);
+  // Low word, then high word; each in two 16-bit digits. Keys complemented: ascending = largest first.
+  for (const [word, shift] of [
+    [0, 0],
+    [0, RADIX_BITS],
+    [1, 0],
+    [1, RADIX_BITS],
+  ] as const) {
+    counts.fill(0);
+    for (let i = 0; i < n; i += 1) counts[(~bits[2 * i + word]! >>> shift) & RADIX_MASK]! += 1;
+    if (counts[(~bits[word]! >>> shift) & RADIX_MASK] === n) continue; // one digit for all: nothing to move
+    let total = 0;
+    for (let digit = 0; digit < RADIX; digit += 1) {
+      const count = counts[digit]!;
+      counts[digit] = total;
+      total += count;
+    }
+    for (let i = 0; i < n; i += 1) {
+      const position = order[i]!;
+      next[counts[(~bits[2 * position + word]! >>> shift) & RADIX_MASK]!++] = position;
+    }
+    [order, next] = [next, order];
+  }
+  return order;
+}
+
+/** Output order: index weight descending, then BTC held descending, then name, then the canonical order. */
+function finalOrder<T extends ConstituentInput>(
+  weights: Float64Array,
+  btc: Float64Array,
+  eligible: readonly T[],
+): Int32Array {
+  const compare = (a: number, b: number) =>
+    weights[b]! - weights[a]! ||
+    btc[b]! - btc[a]! ||
+    compareText(eligible[a]!.companyName, eligible[b]!.companyName) ||
+    canonicalOrder(eligible[a]!, eligible[b]!);
+  const byWeight = positionsByWeightDescending(weights);
+  if (byWeight === null) {
+    // Weights that are not plain non-negative numbers: a comparison sort from the canonical order.
+    const positions = Array.from(eligible.keys()).sort((a, b) => canonicalOrder(eligible[a]!, eligible[b]!));
+    return Int32Array.from(positions.sort(compare));
+  }
+  // Runs of equal weight (capped ones, equal shares) are ordered by the rest of the key.
+  for (let start = 0; start < byWeight.length;) {
+    let end = start + 1;
+    while (end < byWeight.length && weights[byWeight[end]!] === weights[byWeight[start]!]) end += 1;
+    if (end - start > 1) byWeight.set(Array.from(byWeight.subarray(start, end)).sort(compare), start);
+    start = end;
+  }
+  return byWeight;
+}
+
+/** Defines `key` on `target` as a value built on first read (and replaceable). */
+function defineLazy<V>(target: object, key: string, build: () => V): void {
+  let value: V | undefined;
+  let built = false;
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (!built) {
+        value = build();
+        built = true;
+      }
+      return value;
+    },
+    set: (replacement: V) => {
+      value = replacement;
+      built = true;
+    },
+  });
+}
+
 export function calculateIndex<T extends ConstituentInput>(
   rows: readonly T[],
   methodology: Methodology = methodologies.bitcoin_treasury,
 ): IndexResult<T> {
   if (rows.length === 0) throw new Error(errorTexts.noConstituents);
 
-  const sorted = [...rows].sort(canonicalOrder);
-  const eligible: T[] = [];
-  const ineligible: IneligibleConstituent<T>[] = [];
-  for (const row of sorted) {
-    const reason = ineligibilityReason(row, methodology);
-    if (reason === null) eligible.push(row);
-    else ineligible.push({ ...row, reason });
-  }
-
-  if (eligible.length === 0) {
-    return {
-      methodology: methodology.id,
-      indexValue: EMPTY_INDEX_VALUE,
-      constituents: [],
-      ineligible,
-      totalBTC: 0,
-      totalValueUSD: 0,
-      totalMarketCap: 0,
-      constituentCount: 0,
-      concentration: 1,
-      effectiveNumberOfHoldings: 0,
-      capFeasible: true,
-    };
-  }
-
-  const btcPercent = eligible.map((row) => (row.btcValueUSD / row.marketCap!) * 100);
-  const conviction = minMaxScale(btcPercent);
-  const exposure = minMaxScale(eligible.map((row) => row.btcHoldings));
+  const n = rows.length;
   const usesSustainability = methodology.factorWeights.sustainability > 0;
-  const sustainability = usesSustainability ? minMaxScale(eligible.map((row) => row.renewableEnergyPct ?? 0)) : null;
+  const eligible: T[] = [];
+  const ineligibleRows: T[] = [];
+  const ineligibleReasons: IneligibleReason[] = [];
+  const btcColumn = new Float64Array(n);
+  const valueColumn = new Float64Array(n);
+  const capColumnValues = new Float64Array(n);
+  const renewableColumn = usesSustainability ? new Float64Array(n) : null;
+  for (const row of rows) {
+    const reason = ineligibilityReason(row, methodology);
+    if (reason !== null) {
+      ineligibleRows.push(row);
+      ineligibleReasons.push(reason);
+      continue;
+    }
+    const at = eligible.length;
+    eligible.push(row);
+    btcColumn[at] = row.btcHoldings;
+    valueColumn[at] = row.btcValueUSD;
+    capColumnValues[at] = row.marketCap!;
+    if (renewableColumn) renewableColumn[at] = row.renewableEnergyPct ?? 0;
+  }
+  // The ineligible rows in the canonical order, built when read (it sorts by name).
+  const ineligible = () =>
+    Array.from(ineligibleRows.keys())
+      .sort((a, b) => canonicalOrder(ineligibleRows[a]!, ineligibleRows[b]!))
+      .map((i) => Object.assign({}, ineligibleRows[i]!, { reason: ineligibleReasons[i]! }) as IneligibleConstituent<T>);
+
+  const m = eligible.length;
+  if (m === 0) {
+    const empty = emptyIndexResult<T>(methodology.id);
+    defineLazy(empty, 'ineligible', ineligible);
+    return empty;
+  }
+
+  const btc = btcColumn.subarray(0, m);
+  const value = valueColumn.subarray(0, m);
+  const cap = capColumnValues.subarray(0, m);
+  const btcPercent = new Float64Array(m);
+  for (let i = 0; i < m; i += 1) btcPercent[i] = (value[i]! / cap[i]!) * 100;
+  const conviction = scaleToUnit(btcPercent);
+  const exposure = scaleToUnit(btc);
+  const sustainability = renewableColumn ? scaleToUnit(renewableColumn.subarray(0, m)) : null;
   const { conviction: wc, exposure: we, sustainability: ws } = methodology.factorWeights;
-  const composite = eligible.map(
-    (_, i) => wc * conviction[i]! + we * exposure[i]! + (sustainability ? ws * sustainability[i]! : 0),
-  );
+  const composite = new Float64Array(m);
+  for (let i = 0; i < m; i += 1) {
+    composite[i] = wc * conviction[i]! + we * exposure[i]! + (sustainability ? ws * sustainability[i]! : 0);
+  }
 
-  const compositeTotal = composite.reduce((sum, score) => sum + score, 0);
-  const uncapped =
-    compositeTotal > 0
-      ? composite.map((score) => (score / compositeTotal) * 100)
-      : composite.map(() => 100 / eligible.length);
-  const capped = capWeights(uncapped, methodology.weightCapPct);
+  const compositeTotal = exactSum(composite);
+  const uncapped = new Float64Array(m);
+  for (let i = 0; i < m; i += 1) uncapped[i] = compositeTotal > 0 ? (composite[i]! / compositeTotal) * 100 : 100 / m;
+  const capped = capColumn(uncapped, methodology.weightCapPct, (a, b) => canonicalOrder(eligible[a]!, eligible[b]!));
   const capFeasible = capped !== null;
-  const finalWeights = capped ?? eligible.map(() => 100 / eligible.length);
+  const weights = capped ?? new Float64Array(m).fill(100 / m);
 
-  let totalBTC = 0;
-  let totalValueUSD = 0;
-  let totalMarketCap = 0;
-  let concentration = 0;
-  // Sort positions on plain numbers first, then build each output row once, in order:
-  // comparing and re-shaping the wide row objects is what would cost at 100,000 rows.
-  const order = eligible.map((_, i) => i);
-  order.sort(
-    (a, b) =>
-      finalWeights[b]! - finalWeights[a]! ||
-      eligible[b]!.btcHoldings - eligible[a]!.btcHoldings ||
-      compareText(eligible[a]!.companyName, eligible[b]!.companyName),
-  );
-  const constituents = order.map((i): IndexConstituent<T> => {
-    const row = eligible[i]!;
-    const weight = finalWeights[i]!;
-    totalBTC += row.btcHoldings;
-    totalValueUSD += row.btcValueUSD;
-    totalMarketCap += row.marketCap!;
-    concentration += (weight / 100) ** 2;
-    // The row's own fields first; the computed ones win over any stale copies it carries.
-    return Object.assign({}, row, {
-      totalAssets: row.marketCap!,
-      btcPercentOfAssets: btcPercent[i]!,
-      convictionScore: conviction[i]! * 100,
-      exposureScore: exposure[i]! * 100,
-      sustainabilityScore: sustainability ? sustainability[i]! * 100 : null,
-      compositeScore: composite[i]! * 100,
-      uncappedWeight: uncapped[i]!,
-      cappedWeight: weight,
-      indexWeight: weight,
-      primaryWeight: weight * PRIMARY_WEIGHT_SHARE,
-      secondaryWeight: weight * SECONDARY_WEIGHT_SHARE,
-    }) as IndexConstituent<T>;
-  });
+  const concentrationSum = new ExactSum();
+  for (let i = 0; i < m; i += 1) concentrationSum.add((weights[i]! / 100) ** 2);
+  const concentration = concentrationSum.value();
+  const totalValueUSD = exactSum(value);
+  const totalMarketCap = exactSum(cap);
+  const order = finalOrder(weights, btc, eligible);
 
-  return {
+  const result: IndexResult<T> = {
     methodology: methodology.id,
     indexValue: round2((INDEX_BASE * totalValueUSD) / totalMarketCap),
-    constituents,
-    ineligible,
-    totalBTC,
+    constituents: [],
+    ineligible: [],
+    totalBTC: exactSum(btc),
     totalValueUSD,
     totalMarketCap,
-    constituentCount: constituents.length,
+    constituentCount: m,
     concentration,
     effectiveNumberOfHoldings: 1 / concentration,
     capFeasible,
   };
+  defineLazy(result, 'ineligible', ineligible);
+  // The wide output rows, in the final order, built when read.
+  defineLazy(result, 'constituents', () => {
+    const constituents = new Array<IndexConstituent<T>>(m);
+    for (let at = 0; at < m; at += 1) {
+      const i = order[at]!;
+      const weight = weights[i]!;
+      // The row's own fields first; the computed ones win over any stale copies it carries.
+      constituents[at] = Object.assign({}, eligible[i]!, {
+        totalAssets: cap[i]!,
+        btcPercentOfAssets: btcPercent[i]!,
+        convictionScore: conviction[i]! * 100,
+        exposureScore: exposure[i]! * 100,
+        sustainabilityScore: sustainability ? sustainability[i]! * 100 : null,
+        compositeScore: composite[i]! * 100,
+        uncappedWeight: uncapped[i]!,
+        cappedWeight: weight,
+        indexWeight: weight,
+        primaryWeight: weight * PRIMARY_WEIGHT_SHARE,
+        secondaryWeight: weight * SECONDARY_WEIGHT_SHARE,
+      }) as IndexConstituent<T>;
+    }
+    return constituents;
+  });
+  return result;
 }

@@ -1,5 +1,7 @@
 // What the sign-up, sign-in and reset forms send: checked in the browser, and again by the
-// server, which answers 422 with the same field messages.
+// server, which answers 422 with the same field messages. These checks are synchronous and
+// light; how guessable a new password is, the estimator decides (../password-strength.ts),
+// in the server route and in the forms' lazily loaded meter.
 import * as z from 'zod/mini';
 import {
   authMessages,
@@ -7,7 +9,6 @@ import {
   FULL_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  weakPasswordProblem,
 } from '../auth.ts';
 
 const emailField = z
@@ -29,24 +30,17 @@ const newPasswordField = z
     z.maxLength(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong, abort: true }),
   );
 
-export const signUpInputSchema = z
-  .object({
-    full_name: z
-      .string({ error: authMessages.fullNameRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: authMessages.fullNameRequired, abort: true }),
-        z.maxLength(FULL_NAME_MAX_LENGTH, { error: authMessages.fullNameTooLong }),
-      ),
-    email: emailField,
-    password: newPasswordField,
-  })
-  .check(
-    z.superRefine((value, context) => {
-      const problem = weakPasswordProblem(value.password, value.email);
-      if (problem) context.issues.push({ code: 'custom', message: problem, path: ['password'], input: value.password });
-    }),
-  );
+export const signUpInputSchema = z.object({
+  full_name: z
+    .string({ error: authMessages.fullNameRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: authMessages.fullNameRequired, abort: true }),
+      z.maxLength(FULL_NAME_MAX_LENGTH, { error: authMessages.fullNameTooLong }),
+    ),
+  email: emailField,
+  password: newPasswordField,
+});
 export type SignUpInput = z.output<typeof signUpInputSchema>;
 
 export const signInInputSchema = z.object({
@@ -64,17 +58,8 @@ export type SignInInput = z.output<typeof signInInputSchema>;
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 
-export const passwordResetSchema = z
-  .object({
-    token: z.string().check(z.minLength(1, { error: authMessages.resetLinkInvalid })),
-    newPassword: newPasswordField,
-  })
-  .check(
-    z.superRefine((value, context) => {
-      const problem = weakPasswordProblem(value.newPassword);
-      if (problem) {
-        context.issues.push({ code: 'custom', message: problem, path: ['newPassword'], input: value.newPassword });
-      }
-    }),
-  );
+export const passwordResetSchema = z.object({
+  token: z.string().check(z.minLength(1, { error: authMessages.resetLinkInvalid })),
+  newPassword: newPasswordField,
+});
 export type PasswordReset = z.output<typeof passwordResetSchema>;

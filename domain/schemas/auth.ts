@@ -45,18 +45,5 @@ export const adminUserListSchema = z.object({
 });
 export type AdminUserList = z.output<typeof adminUserListSchema>;
 
-/** GET /api/admin/outbox: mail kept in the database (reset links are masked here). */
-export const outboxListSchema = z.object({
-  delivery: z.enum(['smtp', 'outbox']),
-  messages: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.string(),
-      to: z.string(),
-      subject: z.string(),
-      body: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-});
-export type OutboxList = z.output<typeof outboxListSchema>;
+/** GET /api/admin/outbox as the first admin page reads it; the full contract is in mail.ts. */
+export { outboxSummaryListSchema as outboxListSchema, type OutboxSummaryList as OutboxList } from './mail.ts';

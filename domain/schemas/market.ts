@@ -4,6 +4,16 @@ import * as z from 'zod/mini';
 import { INDEX_IDS } from '../index-methodology/methodologies.ts';
 import { INDEX_TYPES, indexTypeSchema } from './common.ts';
 import { constituentSchema } from './constituents.ts';
+import {
+  btcHoldingsField,
+  companyNameField,
+  marketCapField,
+  optionalAsOfField,
+  optionalSourceNoteField,
+  percentField,
+  shortTextField,
+  symbolField,
+} from './market-fields.ts';
 import { priceSchema } from './prices.ts';
 
 const indexScoresShape = {
@@ -99,29 +109,36 @@ export type IndexHistoryRow = z.infer<typeof indexHistoryRowSchema>;
 export const indexHistoryListSchema = z.array(indexHistoryRowSchema);
 export const indexHistoryQuery = z.object({ index_type: z.enum(INDEX_IDS) });
 
-/** A constituent to add (POST /api/constituents) or import (POST /api/constituents/import). */
+/**
+ * A constituent to add (POST /api/constituents) or import (POST /api/constituents/import):
+ * the spec's insert, with the bounds of market-fields.ts. As-of date and source are
+ * optional here (today and "Entered by a Vaultmark administrator" are filled in); the admin
+ * API's own schemas (admin.ts) require both.
+ */
 export const constituentInputSchema = z.object({
-  companyName: z.string().check(z.trim(), z.minLength(1, 'Company name is required'), z.maxLength(200)),
-  symbol: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(20)))),
-  btcHoldings: z.number().check(z.gte(0, 'BTC holdings cannot be negative')),
-  marketCap: z.optional(z.nullable(z.number().check(z.gt(0, 'Market cap must be greater than zero')))),
-  sector: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
-  country: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  companyName: companyNameField,
+  symbol: symbolField,
+  btcHoldings: btcHoldingsField,
+  marketCap: z.optional(z.nullable(marketCapField)),
+  sector: shortTextField,
+  country: shortTextField,
   /** Defaults to bitcoin_treasury (spec: writing back a constituent sets it). */
   indexType: z.optional(indexTypeSchema),
-  asOf: z.optional(z.nullable(z.string().check(z.maxLength(60)))),
-  sourceNote: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
-  renewableEnergyPct: z.optional(
-    z.nullable(
-      z.number().check(z.gte(0, 'Renewable share must be 0 to 100'), z.lte(100, 'Renewable share must be 0 to 100')),
-    ),
-  ),
+  asOf: optionalAsOfField,
+  sourceNote: optionalSourceNoteField,
+  renewableEnergyPct: z.optional(z.nullable(percentField)),
 });
 export type ConstituentInput = z.input<typeof constituentInputSchema>;
 
-export const MAX_IMPORT_ROWS = 5000;
+/** Rows one import may hold (a JSON body, or a CSV/JSON file in the admin import). */
+export const MAX_IMPORT_ROWS = 10_000;
 export const constituentImportSchema = z.object({
-  rows: z.array(constituentInputSchema).check(z.minLength(1, 'Nothing to import'), z.maxLength(MAX_IMPORT_ROWS)),
+  rows: z
+    .array(constituentInputSchema)
+    .check(
+      z.minLength(1, 'Nothing to import'),
+      z.maxLength(MAX_IMPORT_ROWS, `Import at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows at once`),
+    ),
 });
 
 export const outsideTotalSchema = z.object({

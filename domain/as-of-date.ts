@@ -1,0 +1,51 @@
+// Turns the free-form "as of" texts of the source CSVs ('2026-06-15/2026-06-21',
+// '2026-02 (approx)', 'late 2025') into one sortable date: the latest date they name.
+
+// Years 1900–2099, optionally with month and day; not part of a longer number.
+const DATE_TOKEN = /(?<![\d-])((?:19|20)\d{2})(?:-(\d{2})(?:-(\d{2}))?)?(?![\d])/g;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function lastDayOfMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one.
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** One period an as-of text names: a day, a month or a year, as its first and last day. */
+export interface NamedPeriod {
+  start: string;
+  end: string;
+}
+
+/**
+ * Every period the text names, in order: '2026-06-15' is one day, '2026-05' the month,
+ * '2026' the year. Throws a RangeError for an impossible date such as 2026-02-30 or 2026-13.
+ */
+export function namedPeriods(text: string): NamedPeriod[] {
+  const periods: NamedPeriod[] = [];
+  for (const match of text.matchAll(DATE_TOKEN)) {
+    const year = Number(match[1]);
+    const month = match[2] === undefined ? null : Number(match[2]);
+    if (month !== null && (month < 1 || month > 12)) throw new RangeError(`"${match[0]}" is not a real date`);
+    const lastMonth = month ?? 12;
+    const monthEnd = lastDayOfMonth(year, lastMonth);
+    const day = match[3] === undefined ? null : Number(match[3]);
+    if (day !== null && (day < 1 || day > monthEnd)) throw new RangeError(`"${match[0]}" is not a real date`);
+    periods.push({
+      start: `${year}-${pad(month ?? 1)}-${pad(day ?? 1)}`,
+      end: `${year}-${pad(lastMonth)}-${pad(day ?? monthEnd)}`,
+    });
+  }
+  return periods;
+}
+
+/**
+ * The latest concrete date the text names, as YYYY-MM-DD: the end of a range, the last day
+ * of a month for 'YYYY-MM', 31 December for a bare year; null when it names no date.
+ * Throws a RangeError for an impossible date such as 2026-02-30 or 2026-13.
+ */
+export function parseAsOfDate(text: string): string | null {
+  let latest: string | null = null;
+  for (const { end } of namedPeriods(text)) if (latest === null || end > latest) latest = end;
+  return latest;
+}

@@ -1,0 +1,18 @@
+// Paths of the journeys' pages that carry a token or belong to the journeys, shared by the
+// server (mail links, API answers) and the SPA's router.
+export const ASSESSMENT_PATH = '/assessment';
+export const SCHEDULE_CONSULTATION_PATH = '/schedule-consultation';
+export const LIVE_WEBINARS_PATH = '/live-webinars';
+export const PRICING_PATH = '/pricing';
+export const ACCOUNT_PATH = '/account';
+
+/** /assessment/result/<token>: the shareable result (noindex). */
+export const assessmentResultPath = (token: string) => `${ASSESSMENT_PATH}/result/${encodeURIComponent(token)}`;
+
+/** /schedule-consultation/manage/<token>: cancel or reschedule a booking. */
+export const consultationManagePath = (token: string) =>
+  `${SCHEDULE_CONSULTATION_PATH}/manage/${encodeURIComponent(token)}`;
+
+/** The booking page with an assessment result to discuss: the form carries the token along. */
+export const consultationAboutAssessmentPath = (token: string) =>
+  `${SCHEDULE_CONSULTATION_PATH}?assessment=${encodeURIComponent(token)}`;

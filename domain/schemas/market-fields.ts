@@ -1,0 +1,95 @@
+// Field schemas of market data writes (constituents, prices), with the bounds every write
+// shares: no more BTC than will ever exist, USD figures finite and below 10^15, prices
+// positive, "as of" texts that name only real dates and none in the future, text without
+// control characters. The public POST routes, the admin API and the file import all
+// validate with these, so a figure refused in one place is refused everywhere.
+import * as z from 'zod/mini';
+import { namedPeriods, type NamedPeriod } from '../as-of-date.ts';
+import { boundedNumber, fieldMessages, optionalText, text } from './fields.ts';
+
+/** Bitcoin's supply cap: no holder can hold more. */
+export const MAX_BTC_HOLDINGS = 21_000_000;
+/** USD amounts, share counts and prices stay below 10^15 (the largest company is worth ~5×10^12). */
+export const MAX_AMOUNT = 999_999_999_999_999;
+/** A market cap below one dollar is a typing error, and would make BTC-per-assets shares explode. */
+export const MIN_MARKET_CAP_USD = 1;
+
+export const COMPANY_NAME_MAX_LENGTH = 200;
+export const SYMBOL_MAX_LENGTH = 20;
+export const SHORT_TEXT_MAX_LENGTH = 100;
+export const AS_OF_MAX_LENGTH = 60;
+export const SOURCE_NOTE_MAX_LENGTH = 2000;
+export const CLAIM_BASIS_MAX_LENGTH = 500;
+/** An as-of date may be at most this many days ahead of today (UTC), for time zones ahead of UTC. */
+const AS_OF_FUTURE_TOLERANCE_DAYS = 1;
+const DAY_MS = 86_400_000;
+
+export const marketFieldMessages = {
+  asOfMissing: 'Give the date the figure is as of, such as 2026-06-15 (a range or month such as 2026-05 also works).',
+  asOfFuture: 'The as-of date cannot be in the future.',
+  pricePositive: `Enter a price above 0 and at most ${MAX_AMOUNT.toLocaleString('en-US')}.`,
+  symbol: 'Use letters, digits, dots and dashes only (such as BTC).',
+} as const;
+
+export const btcHoldingsField = boundedNumber(0, MAX_BTC_HOLDINGS);
+export const usdAmountField = boundedNumber(0, MAX_AMOUNT);
+export const marketCapField = boundedNumber(MIN_MARKET_CAP_USD, MAX_AMOUNT);
+export const shareCountField = boundedNumber(0, MAX_AMOUNT);
+export const percentField = boundedNumber(0, 100);
+
+/** A price: finite, above zero, below 10^15. */
+export const priceField = z.number({ error: fieldMessages.number }).check(
+  z.refine((value) => Number.isFinite(value), { error: fieldMessages.number, abort: true }),
+  z.gt(0, { error: marketFieldMessages.pricePositive }),
+  z.lte(MAX_AMOUNT, { error: marketFieldMessages.pricePositive }),
+);
+
+/** A price symbol such as BTC: upper-cased, letters, digits, '.', '-' and '/'. */
+export const priceSymbolField = z
+  .pipe(
+    text({ max: SYMBOL_MAX_LENGTH }),
+    z.transform((value: string) => value.toUpperCase()),
+  )
+  .check(z.refine((value) => /^[A-Z0-9][A-Z0-9./-]*$/.test(value), { error: marketFieldMessages.symbol }));
+
+/**
+ * The latest date an as-of text names, or the reason it is refused: an impossible date, no
+ * date at all, or a period that starts after today ('2026' is fine all through 2026).
+ */
+export function checkAsOfText(value: string, now = Date.now()): { date: string } | { error: string } {
+  let periods: NamedPeriod[];
+  try {
+    periods = namedPeriods(value);
+  } catch (error) {
+    return { error: `${(error as Error).message}: enter a real calendar date (YYYY-MM-DD, YYYY-MM or a range).` };
+  }
+  if (periods.length === 0) return { error: marketFieldMessages.asOfMissing };
+  const latestAllowed = new Date(now + AS_OF_FUTURE_TOLERANCE_DAYS * DAY_MS).toISOString().slice(0, 10);
+  if (periods.some((period) => period.start > latestAllowed)) return { error: marketFieldMessages.asOfFuture };
+  return { date: periods.reduce((latest, period) => (period.end > latest ? period.end : latest), periods[0]!.end) };
+}
+
+const namesRealDates = z.superRefine((value: string, context) => {
+  const checked = checkAsOfText(value);
+  if ('error' in checked) context.addIssue({ code: 'custom', message: checked.error, input: value });
+});
+
+/**
+ * "As of" text as the sources give it: '2026-06-15', '2026-06-15/2026-06-21', '2026-05',
+ * '2026-02 (approx)'. Every date it names must exist, at least one must be named, and none
+ * may be in the future.
+ */
+export const asOfField = text({ max: AS_OF_MAX_LENGTH }).check(namesRealDates);
+
+/** An optional as-of text: missing, null or blank become null; otherwise as asOfField. */
+export const optionalAsOfField = z.pipe(
+  optionalText({ max: AS_OF_MAX_LENGTH }),
+  z.nullable(z.string().check(namesRealDates)),
+);
+
+export const companyNameField = text({ max: COMPANY_NAME_MAX_LENGTH });
+export const symbolField = optionalText({ max: SYMBOL_MAX_LENGTH });
+export const shortTextField = optionalText({ max: SHORT_TEXT_MAX_LENGTH });
+export const sourceNoteField = text({ max: SOURCE_NOTE_MAX_LENGTH, multiline: true });
+export const optionalSourceNoteField = optionalText({ max: SOURCE_NOTE_MAX_LENGTH, multiline: true });
+export const claimBasisField = optionalText({ max: CLAIM_BASIS_MAX_LENGTH });
