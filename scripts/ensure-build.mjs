@@ -1,13 +1,13 @@
-// Builds the SPA when dist/ is missing or older than its sources, so `npm start` and the
-// browser tests always serve what the code says, and saves the migrated embedded-database
-// template a first start loads. A fresh checkout builds once (~15 s).
+// Builds what is missing or older than its sources, so `npm start` and the browser tests
+// always run what the code says: the SPA (dist/, with its brotli and gzip copies), the
+// compiled server (build/server.mjs) and the migrated embedded-database template a first
+// start loads. A fresh checkout builds once (~15 s); later starts check mtimes only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const builtIndex = join(root, 'dist', 'index.html');
-const sources = ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -21,15 +21,36 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
+const mtimeOf = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+const newestOf = (paths) => Math.max(...paths.map((path) => newestMtime(join(root, path))));
 
-if (builtAt < sourcesAt) {
+// The SPA. Its precompressed copies come from the same build (vite.config.ts); a build
+// without their manifest (made before that step existed) is made again.
+const builtIndex = join(root, 'dist', 'index.html');
+const compressedManifest = join(root, 'dist', '.precompressed.json');
+const spaSources = [
+  'src',
+  'domain',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'server/static/precompress.ts',
+  'server/static/static-site.ts',
+];
+const spaBuiltAt = existsSync(compressedManifest) ? mtimeOf(builtIndex) : 0;
+if (spaBuiltAt < newestOf(spaSources)) {
   console.log(
-    builtAt === 0 ? 'No build found: building the site once…' : 'Sources changed since the last build: rebuilding…',
+    spaBuiltAt === 0 ? 'No build found: building the site once…' : 'Sources changed since the last build: rebuilding…',
   );
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// The server, compiled by esbuild (scripts/build-server.mjs): well under a second.
+const serverSources = ['server', 'domain', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
+if (mtimeOf(SERVER_BUNDLE) < newestOf(serverSources)) {
+  await buildServer();
 }
 
 // The migrated embedded-database template (server/db/pglite-template.ts): when it is older
@@ -42,5 +63,5 @@ const schemaAt = Math.max(
 );
 if (templateAt < schemaAt) {
   const result = spawnSync('npx', ['tsx', 'scripts/build-db-template.ts'], { cwd: root, stdio: 'inherit' });
-  process.exit(result.status ?? 1);
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -113,6 +113,24 @@ describe.each(testEngines())('JSON API on %s', (engine) => {
     await db.update(testimonials).set({ featured: true });
   });
 
+  it('refuses API bodies over their limit with 413 before any route reads them', async () => {
+    const megabyte = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024) });
+    const tooLarge = await app().request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: megabyte,
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(errorBodySchema.parse(await tooLarge.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    // The import route has its own, larger limit: an anonymous caller gets as far as the role check.
+    const importBody = await app().request('/api/constituents/import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ rows: [], padding: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(importBody.status).toBe(401);
+  });
+
   it('answers unknown API paths with 404 JSON', async () => {
     const response = await app().request('/api/does-not-exist', { method: 'POST' });
     expect(response.status).toBe(404);

@@ -8,15 +8,27 @@ import type { AppEnv } from './app-env.ts';
 import { createAuthService, ephemeralAuthSettings, isHttps, type AuthSettings } from './auth.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { handleError } from './error-handler.ts';
+import { PublicReadFastPath } from './http/fast-path.ts';
 import { OutsideTotalLookup } from './jobs/outside-total.ts';
 import { ReadCache } from './market/read-cache.ts';
 import type { MarketServices } from './market/services.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { bodyLimits } from './middleware/body-limit.ts';
+import { compressJson } from './middleware/compress-json.ts';
 import { noStoreByDefault } from './middleware/no-store.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { requestLogger } from './middleware/request-logger.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
+import { securityHeaders, securityHeaderValues } from './middleware/security-headers.ts';
+import { defaultJourneySettings, type JourneySettings } from './journeys/settings.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminApiRoutes } from './routes/admin/index.ts';
+import { adminLeadsRoutes } from './routes/admin-leads.ts';
+import { adminMailRoutes } from './routes/admin-mail.ts';
+import { assessmentRoutes } from './routes/assessments.ts';
+import { consultationRoutes } from './routes/consultations.ts';
+import { enquiryRoutes } from './routes/enquiries.ts';
+import { myActivityRoutes } from './routes/me-activity.ts';
+import { webinarRoutes } from './routes/webinars.ts';
 import { authRoutes } from './routes/auth.ts';
 import { constituentRoutes } from './routes/constituents.ts';
 import { health } from './routes/health.ts';
@@ -25,7 +37,7 @@ import { indexHistoryRoutes } from './routes/index-history.ts';
 import { indexResultRoutes } from './routes/index-results.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { meRoutes } from './routes/me.ts';
-import { prices } from './routes/prices.ts';
+import { priceRoutes } from './routes/prices.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
 import { loadStaticSite, type StaticSite } from './static/static-site.ts';
@@ -43,6 +55,8 @@ export interface CreateAppOptions {
   auth?: AuthSettings;
   /** Realtime hub, index cache and outside-total lookup; defaults to an unstarted hub (tests). */
   market?: MarketServices;
+  /** The client journeys' time zone, webinar joining link and clock; defaults: Europe/London, none, real time. */
+  journeys?: JourneySettings;
 }
 
 /** Market services for one instance; index.ts starts the hub and wires cache invalidation. */
@@ -50,16 +64,19 @@ export function createMarketServices(
   handle: DatabaseHandle,
   logger: Logger,
   outsideTotalUrl: string | null = null,
+  priceFeed: MarketServices['priceFeed'] = { enabled: false, url: null },
 ): MarketServices {
   const reads = new ReadCache();
   const realtime = new RealtimeHub(handle, logger);
-  // Any change of the market tables, made by any instance, makes cached reads stale.
+  // Any change of the market tables, made by any instance, makes cached reads stale; so
+  // does a lost LISTEN connection (changes go unheard) and the catch-up after it.
   realtime.subscribe(() => reads.invalidate());
-  return { realtime, reads, outsideTotal: new OutsideTotalLookup(outsideTotalUrl) };
+  realtime.onConnectionState(() => reads.invalidate());
+  return { realtime, reads, outsideTotal: new OutsideTotalLookup(outsideTotalUrl), priceFeed };
 }
 
-/** The JSON API; its type is what a typed client (hono/client) is built from. */
-function apiRoutes(market: MarketServices) {
+/** The JSON API. Typed route tests (testClient) take their types from createApp's result. */
+function apiRoutes(market: MarketServices, journeys: JourneySettings) {
   return new Hono<AppEnv>()
     .basePath('/api')
     .route('/health', health)
@@ -68,14 +85,20 @@ function apiRoutes(market: MarketServices) {
     .route('/index', indexResultRoutes(market))
     .route('/index-history', indexHistoryRoutes)
     .route('/realtime', realtimeRoutes(market))
-    .route('/prices', prices)
+    .route('/prices', priceRoutes(market))
     .route('/testimonials', testimonialRoutes)
     .route('/auth', authRoutes)
     .route('/me', meRoutes)
-    .route('/admin', adminRoutes);
+    .route('/me', myActivityRoutes(journeys))
+    .route('/assessments', assessmentRoutes(journeys))
+    .route('/consultations', consultationRoutes(journeys))
+    .route('/webinars', webinarRoutes(journeys))
+    .route('/enquiries', enquiryRoutes(journeys))
+    .route('/admin', adminRoutes)
+    .route('/admin', adminMailRoutes)
+    .route('/admin', adminLeadsRoutes(journeys))
+    .route('/admin', adminApiRoutes(market));
 }
-
-export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(options: CreateAppOptions) {
   const logger = options.logger ?? pino({ level: 'silent' });
@@ -97,8 +120,10 @@ export function createApp(options: CreateAppOptions) {
       await next();
     })
     .use('/api/*', noStoreByDefault())
+    .use('/api/*', compressJson())
+    .use('/api/*', bodyLimits())
     .use('/api/*', originCheck(authSettings.trustedOrigins))
-    .route('/', apiRoutes(market));
+    .route('/', apiRoutes(market, options.journeys ?? defaultJourneySettings()));
 
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', { message: `No API route for ${c.req.method} ${c.req.path}` });
@@ -108,4 +133,16 @@ export function createApp(options: CreateAppOptions) {
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError(handleError);
   return app;
+}
+
+/**
+ * The node:http fast path for cached public reads, sending what createApp's stack sends for
+ * the same settings (index.ts puts it in front of the app; ADR 051).
+ */
+export function createPublicReadFastPath(market: MarketServices, logger: Logger, auth: AuthSettings) {
+  return new PublicReadFastPath({
+    reads: market.reads,
+    logger,
+    securityHeaders: securityHeaderValues({ https: isHttps(auth.publicOrigin) }),
+  });
 }

@@ -2,14 +2,18 @@
 // sessions in the `session` table behind an HttpOnly SameSite=Lax cookie (Secure under
 // https), single-use reset tokens stored hashed, and rate limits kept in the database so
 // they hold across server instances. The settings come from the environment (see
-// resolveAuthSettings); there is no default secret and no default account.
+// resolveAuthSettings); there is no default secret and no default account. Using a reset
+// link or signing in voids the account's other reset links. better-auth itself is imported
+// on first use (preloadAuthLibrary at start-up), not with this module: it is the largest
+// library the server loads, and start-up need not wait for it.
 import { randomBytes } from 'node:crypto';
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { betterAuth as BetterAuth } from 'better-auth';
+import type { drizzleAdapter as DrizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import pino, { type Logger } from 'pino';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '../domain/auth.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { voidPasswordResetTokens } from './db/queries/password-reset-tokens.ts';
 import { account, appSecrets, rateLimit, session, user, verification } from './db/schema.ts';
 import type { Env } from './env.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -67,7 +71,22 @@ export function isHttps(origin: string): boolean {
   return origin.startsWith('https://');
 }
 
-function createAuth(db: Database, settings: AuthSettings, logger: Logger) {
+interface AuthLibrary {
+  betterAuth: typeof BetterAuth;
+  drizzleAdapter: typeof DrizzleAdapter;
+}
+
+let authLibrary: Promise<AuthLibrary> | undefined;
+
+/** Imports better-auth once; index.ts starts this early so it loads while the database opens. */
+export function preloadAuthLibrary(): Promise<AuthLibrary> {
+  authLibrary ??= Promise.all([import('better-auth'), import('better-auth/adapters/drizzle')]).then(
+    ([core, adapters]) => ({ betterAuth: core.betterAuth, drizzleAdapter: adapters.drizzleAdapter }),
+  );
+  return authLibrary;
+}
+
+function createAuth({ betterAuth, drizzleAdapter }: AuthLibrary, db: Database, settings: AuthSettings, logger: Logger) {
   const log = logger.child({ module: 'auth' });
   return betterAuth({
     appName: SITE_NAME,
@@ -91,6 +110,10 @@ function createAuth(db: Database, settings: AuthSettings, logger: Logger) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       // Whoever reset the password is the only one signed in afterwards.
       revokeSessionsOnPasswordReset: true,
+      // One link used: every other link the account was sent stops working.
+      async onPasswordReset({ user: owner }) {
+        await voidPasswordResetTokens(db, owner.id);
+      },
       async sendResetPassword({ user: recipient, token }, request) {
         const origin = mailLinkOrigin(request, settings);
         const fullName = (recipient as { full_name?: string }).full_name ?? recipient.name;
@@ -110,6 +133,14 @@ function createAuth(db: Database, settings: AuthSettings, logger: Logger) {
       customRules: { ...AUTH_RATE_LIMITS },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Signing in shows the owner has the password: outstanding reset links are voided.
+          async after(created) {
+            await voidPasswordResetTokens(db, created.userId);
+          },
+        },
+      },
       user: {
         create: {
           // One name: better-auth's display name is the full name given at sign-up.
@@ -153,20 +184,20 @@ export type SessionRecord = SessionData['session'];
 /** What routes and middleware use: better-auth built on first use, and session lookup. */
 export interface AuthService {
   readonly settings: AuthSettings;
-  instance(): Auth;
+  instance(): Promise<Auth>;
   handler(request: Request): Promise<Response>;
   getSession(headers: Headers): Promise<{ user: SessionUser; session: SessionRecord } | null>;
 }
 
 export function createAuthService(db: Database, settings: AuthSettings, logger: Logger): AuthService {
-  let auth: Auth | undefined;
-  const instance = () => (auth ??= createAuth(db, settings, logger));
+  let auth: Promise<Auth> | undefined;
+  const instance = () => (auth ??= preloadAuthLibrary().then((library) => createAuth(library, db, settings, logger)));
   return {
     settings,
     instance,
-    handler: (request) => instance().handler(request),
+    handler: async (request) => (await instance()).handler(request),
     async getSession(headers) {
-      const found = await instance().api.getSession({ headers });
+      const found = await (await instance()).api.getSession({ headers });
       return found ?? null;
     },
   };

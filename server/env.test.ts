@@ -14,7 +14,25 @@ describe('loadEnv', () => {
       PRICE_FEED: 'on',
       PRICE_FEED_URL: 'https://api.coingecko.com/api/v3/simple/price?ids=bitcoin&vs_currencies=usd',
       OUTSIDE_TOTAL_URL: 'https://r.jina.ai/https://bitcointreasuries.net/',
+      BOOKING_TIME_ZONE: 'Europe/London',
     });
+  });
+
+  it('takes the firm’s IANA time zone and refuses names the runtime does not know', () => {
+    expect(loadEnv({ BOOKING_TIME_ZONE: 'America/New_York' }).BOOKING_TIME_ZONE).toBe('America/New_York');
+    expect(() => loadEnv({ BOOKING_TIME_ZONE: 'Europe/Atlantis' })).toThrow(
+      /BOOKING_TIME_ZONE: must be an IANA time zone such as Europe\/London/,
+    );
+    expect(() => loadEnv({ BOOKING_TIME_ZONE: '+01:00' })).toThrow(/BOOKING_TIME_ZONE/);
+  });
+
+  it('takes an https joining link for planned webinars', () => {
+    expect(loadEnv({ WEBINAR_JOIN_URL: 'https://meet.example.com/vaultmark' }).WEBINAR_JOIN_URL).toBe(
+      'https://meet.example.com/vaultmark',
+    );
+    expect(() => loadEnv({ WEBINAR_JOIN_URL: 'http://meet.example.com/x' })).toThrow(
+      /WEBINAR_JOIN_URL: must be an https/,
+    );
   });
 
   it('treats empty variables as unset and parses numbers', () => {

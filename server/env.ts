@@ -2,6 +2,8 @@
 // bad value fails start-up with one line naming every offending variable.
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { DEFAULT_BOOKING_TIME_ZONE } from '../domain/booking/slots.ts';
+import { isSupportedTimeZone } from '../domain/time-zone.ts';
 import { DEFAULT_OUTSIDE_TOTAL_URL } from './jobs/outside-total.ts';
 import { DEFAULT_PRICE_FEED_URL } from './jobs/price-feed.ts';
 import { StartupError } from './startup-error.ts';
@@ -35,6 +37,17 @@ const trustProxy = z
   .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxies')
   .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)));
 
+/** An IANA zone name this runtime knows (Intl.supportedValuesOf('timeZone') or an alias). */
+const timeZone = z.string().refine(isSupportedTimeZone, 'must be an IANA time zone such as Europe/London');
+
+const httpsUrl = z.string().refine((value) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an https:// URL');
+
 export const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(MAX_PORT).default(3000)),
   HOST: optional(z.string().default('127.0.0.1')),
@@ -60,6 +73,10 @@ export const envSchema = z.object({
   PRICE_FEED_URL: optional(z.url().default(DEFAULT_PRICE_FEED_URL)),
   /** Page-to-text proxy URL of a public treasury listing ('Total of all public companies'). */
   OUTSIDE_TOTAL_URL: optional(z.url().default(DEFAULT_OUTSIDE_TOTAL_URL)),
+  /** The firm's time zone: consultation opening hours, blackout dates and webinar times are read in it. */
+  BOOKING_TIME_ZONE: optional(timeZone.default(DEFAULT_BOOKING_TIME_ZONE)),
+  /** Joining link of the webinar sessions the schedule plans (admins can set one per session). */
+  WEBINAR_JOIN_URL: optional(httpsUrl.optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -28,8 +28,8 @@ function codeForStatus(status: number): ErrorCode {
   return match?.[0] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
 
-function errorResponse(c: Context, status: number, body: ErrorBody) {
-  return c.json(body, status as ContentfulStatusCode);
+function errorResponse(c: Context, status: number, body: ErrorBody, headers?: Readonly<Record<string, string>>) {
+  return c.json(body, status as ContentfulStatusCode, headers ? { ...headers } : undefined);
 }
 
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
@@ -37,7 +37,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.details !== undefined) body.details = error.details;
-    return errorResponse(c, error.status, body);
+    return errorResponse(c, error.status, body, error.headers);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return errorResponse(c, error.status, { code: codeForStatus(error.status), message: error.message });

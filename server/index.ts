@@ -1,28 +1,47 @@
 // Starts Vaultmark: environment, database (migrated and seeded), the HTTP server; stops
-// cleanly on SIGTERM/SIGINT so the embedded database's lock is released.
+// cleanly on SIGTERM/SIGINT — requests in flight finish (within a deadline), the database
+// closes and the embedded database's lock is released — whenever the signal comes, also
+// during start-up. `npm start` runs this file compiled (build/server.mjs) under plain node.
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
-import { createApp, createMarketServices } from './app.ts';
-import { resolveAuthSettings } from './auth.ts';
+import { createApp, createMarketServices, createPublicReadFastPath } from './app.ts';
+import { preloadAuthLibrary, resolveAuthSettings } from './auth.ts';
 import { startControlSocket, type ControlSocket } from './cli/control-socket.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEFAULT_TEMPLATE_DIR, readTemplate } from './db/pglite-template.ts';
 import { seedDatabase } from './db/seed/load.ts';
+import type { PublicReadFastPath } from './http/fast-path.ts';
 import { loadDotEnvFile, loadEnv, type Env } from './env.ts';
 import { IndexSnapshotJob } from './jobs/index-snapshot.ts';
+import { JourneyJobs } from './jobs/journey-jobs.ts';
+import { defaultJourneySettings } from './journeys/settings.ts';
 import { PriceFeed } from './jobs/price-feed.ts';
+import { PriceRollupJob } from './jobs/price-rollup.ts';
 import { StartupError } from './startup-error.ts';
 import { loadStaticSiteInBackground } from './static/static-site.ts';
 
-/** Open connections get this long to finish before the server closes them. */
+/** Requests in flight get this long to finish before the server closes their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long after listening the accounts library is loaded, if no request needed it sooner. */
+const AUTH_PRELOAD_DELAY_MS = 2_000;
+/** How often, while closing, connections that finished their request are closed. */
+const IDLE_SWEEP_MS = 100;
+/**
+ * A second signal this soon after the first is the same request delivered twice: Ctrl-C
+ * (or `kill -- -group`) reaches node both directly and relayed by npm. Later ones mean
+ * "stop now".
+ */
+const REPEATED_SIGNAL_WINDOW_MS = 2_000;
 
-function listen(app: ReturnType<typeof createApp>, env: Env): Promise<ServerType> {
+function listen(app: ReturnType<typeof createApp>, env: Env, fastPath: PublicReadFastPath): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(server));
+    const server = serve(
+      { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: fastPath.createServer },
+      () => resolve(server),
+    );
     server.once('error', reject);
   });
 }
@@ -35,31 +54,61 @@ function urlOf(server: ServerType, host: string): string {
 
 function closeServer(server: ServerType): Promise<void> {
   return new Promise((resolve) => {
+    const hasConnectionControl = 'closeIdleConnections' in server && 'closeAllConnections' in server;
+    // Keep-alive connections whose request has finished would hold close() open: close
+    // them now and as each in-flight request completes.
+    const sweep = hasConnectionControl ? setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS) : undefined;
     const force = setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
+      if (hasConnectionControl) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
       clearTimeout(force);
+      clearInterval(sweep);
       resolve();
     });
-    // Idle keep-alive sockets would otherwise hold close() open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    if (hasConnectionControl) server.closeIdleConnections();
   });
 }
 
-function handleSignals(logger: Logger, stop: (signal: string) => Promise<void>) {
-  let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      logger.warn({ signal }, 'Second signal: exiting now');
+/**
+ * Routes SIGTERM/SIGINT to one graceful stop. Installed before anything opens, so a signal
+ * during start-up is held until the server can stop properly instead of killing the process
+ * with the database open and its lock left behind.
+ */
+class SignalHandler {
+  private firstAt: number | undefined;
+  private stop: ((signal: string) => Promise<void>) | undefined;
+  private pending: string | undefined;
+  /** Set once the environment is read. */
+  logger: Logger | undefined;
+
+  constructor() {
+    process.on('SIGTERM', this.onSignal);
+    process.on('SIGINT', this.onSignal);
+  }
+
+  /** The stop to run on a signal; runs at once if a signal already came. */
+  setStop(stop: (signal: string) => Promise<void>) {
+    this.stop = stop;
+    if (this.pending) void stop(this.pending);
+  }
+
+  private readonly onSignal = (signal: NodeJS.Signals) => {
+    const now = Date.now();
+    if (this.firstAt !== undefined) {
+      if (now - this.firstAt < REPEATED_SIGNAL_WINDOW_MS) return;
+      this.logger?.warn({ signal }, 'Second signal: exiting now');
+      this.logger?.flush();
       process.exit(1);
     }
-    stopping = true;
-    void stop(signal);
+    this.firstAt = now;
+    if (this.stop) void this.stop(signal);
+    else {
+      this.pending = signal;
+      this.logger?.info({ signal }, 'Signal during start-up: stopping once the database is open');
+    }
   };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
 }
 
 function exitAfterFlush(logger: Logger, code: number): never {
@@ -67,7 +116,7 @@ function exitAfterFlush(logger: Logger, code: number): never {
   process.exit(code);
 }
 
-async function start(env: Env, logger: Logger) {
+async function start(env: Env, logger: Logger, signals: SignalHandler) {
   // Compression of the built SPA runs on the thread pool while the database opens.
   const staticSite = loadStaticSiteInBackground(env.STATIC_DIR);
   let database: DatabaseHandle | undefined;
@@ -93,16 +142,43 @@ async function start(env: Env, logger: Logger) {
     if (!site)
       logger.warn({ staticDir: env.STATIC_DIR }, 'No built web app found: pages answer 503 until `npm run build`');
     const auth = await resolveAuthSettings(env, database, logger);
-    const market = createMarketServices(database, logger, env.OUTSIDE_TOTAL_URL);
+    const market = createMarketServices(database, logger, env.OUTSIDE_TOTAL_URL, {
+      enabled: env.PRICE_FEED === 'on',
+      url: env.PRICE_FEED === 'on' ? env.PRICE_FEED_URL : null,
+    });
     await market.realtime?.start();
-    const app = createApp({ db: database, logger, staticSite: site, auth, market });
-    const server = await listen(app, env);
+    const journeys = defaultJourneySettings({
+      timeZone: env.BOOKING_TIME_ZONE,
+      webinarJoinUrl: env.WEBINAR_JOIN_URL ?? null,
+    });
+    const app = createApp({ db: database, logger, staticSite: site, auth, market, journeys });
+    // Cache hits of the public reads are answered in front of the middleware stack.
+    const server = await listen(app, env, createPublicReadFastPath(market, logger, auth));
+    // better-auth loads shortly after the site answers (or with the first accounts request,
+    // whichever comes first) rather than delaying start-up or the first pages.
+    setTimeout(() => {
+      preloadAuthLibrary().catch((error: unknown) =>
+        logger.error({ err: error }, 'Loading the accounts library failed'),
+      );
+    }, AUTH_PRELOAD_DELAY_MS).unref();
     // Jobs start once the site answers: today's index snapshot (if missing), then the price feed.
     const snapshots = new IndexSnapshotJob(database, logger);
     const snapshotsStarted = snapshots.start();
     const priceFeed =
       env.PRICE_FEED === 'on' ? new PriceFeed({ handle: database, url: env.PRICE_FEED_URL, logger }) : undefined;
     priceFeed?.start();
+    // Reminders (24 h / 1 h before), mail retries, and the webinar schedule kept rolling.
+    const journeyJobs = new JourneyJobs({
+      handle: database,
+      logger,
+      mailer: auth.mailer,
+      settings: journeys,
+      origin: auth.publicOrigin,
+    });
+    journeyJobs.start();
+    // Old minute ticks become daily closes (at start, then hourly).
+    const priceRollup = new PriceRollupJob(database, logger);
+    priceRollup.start();
     // While this process holds the embedded database, `npm run admin` works through it.
     let controlSocket: ControlSocket | undefined;
     if (database.engine === 'pglite') {
@@ -111,18 +187,35 @@ async function start(env: Env, logger: Logger) {
     logger.info({ url: urlOf(server, env.HOST) }, `Vaultmark listening on ${urlOf(server, env.HOST)}`);
 
     const openDatabaseHandle = database;
-    handleSignals(logger, async (signal) => {
+    signals.setStop(async (signal) => {
       logger.info({ signal }, 'Shutting down');
-      await snapshotsStarted;
-      snapshots.stop();
-      await priceFeed?.stop();
-      await market.realtime?.stop();
-      await closeServer(server);
-      await controlSocket?.close();
-      auth.mailer.close();
-      await openDatabaseHandle.close();
+      let clean = true;
+      // Each step runs even if one before it failed: the database must close and the lock go.
+      const step = async (name: string, action: () => unknown) => {
+        try {
+          await action();
+        } catch (error) {
+          clean = false;
+          logger.error({ err: error }, `Shutdown: stopping the ${name} failed`);
+        }
+      };
+      await step('jobs', async () => {
+        await snapshotsStarted;
+        snapshots.stop();
+        await priceFeed?.stop();
+        await journeyJobs.stop();
+        await priceRollup.stop();
+      });
+      await step('realtime hub', () => market.realtime?.stop());
+      await step('HTTP server', () => closeServer(server));
+      await step('control socket', () => controlSocket?.close());
+      await step('mailer', async () => {
+        await auth.mailer.idle();
+        auth.mailer.close();
+      });
+      await step('database', () => openDatabaseHandle.close());
       logger.info('Stopped');
-      exitAfterFlush(logger, 0);
+      exitAfterFlush(logger, clean ? 0 : 1);
     });
   } catch (error) {
     await database?.close().catch(() => undefined);
@@ -131,6 +224,7 @@ async function start(env: Env, logger: Logger) {
 }
 
 async function main() {
+  const signals = new SignalHandler();
   let env: Env;
   try {
     loadDotEnvFile();
@@ -140,8 +234,9 @@ async function main() {
     process.exit(1);
   }
   const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
+  signals.logger = logger;
   try {
-    await start(env, logger);
+    await start(env, logger, signals);
   } catch (error) {
     // Known problems are the operator's to fix: the message says how; a stack would not help.
     if (error instanceof StartupError) logger.fatal(error.message);

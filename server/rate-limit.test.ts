@@ -1,6 +1,7 @@
 // Rate limits on sign-in, sign-up and reset requests: counted per client address in the
 // database, so they hold across server instances; the client address is the socket's
-// unless TRUST_PROXY says which X-Forwarded-For entry to believe.
+// unless TRUST_PROXY says which X-Forwarded-For entry to believe. Sign-in attempts are also
+// counted per account, wherever they come from (server/rate-limit/account-sign-in.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,11 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import {
+  ACCOUNT_SIGN_IN_MAX_ATTEMPTS,
+  ACCOUNT_SIGN_IN_WINDOW_MINUTES,
+  accountSignInPausedMessage,
+} from '../domain/auth.ts';
 import { AUTH_RATE_LIMITS, ephemeralAuthSettings } from './auth.ts';
-import { rateLimit } from './db/schema.ts';
+import { rateLimit, requestCounters } from './db/schema.ts';
+import { accountSignInLimit } from './rate-limit/account-sign-in.ts';
 import { jsonHeaders, signUp, uniqueClientAddress, uniqueEmail } from './testing/auth-helpers.ts';
 import { testEngines, useTestDatabase } from './testing/test-db.ts';
 
@@ -52,10 +59,11 @@ describe.each(testEngines())('rate limits on %s', (engine) => {
     const app = createApp({ db: database().handle });
     const person = await signUp(app);
     const attacker = uniqueClientAddress();
+    // A different account each time, so only the per-address limit is in play.
     for (let attempt = 0; attempt < SIGN_IN_MAX; attempt += 1) {
-      expect((await failedSignIn(app, person.email, { 'x-forwarded-for': attacker })).status).toBe(401);
+      expect((await failedSignIn(app, uniqueEmail('target'), { 'x-forwarded-for': attacker })).status).toBe(401);
     }
-    const limited = await failedSignIn(app, person.email, { 'x-forwarded-for': attacker });
+    const limited = await failedSignIn(app, uniqueEmail('target'), { 'x-forwarded-for': attacker });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({
       code: 'RATE_LIMITED',
@@ -82,6 +90,72 @@ describe.each(testEngines())('rate limits on %s', (engine) => {
       .from(rateLimit)
       .where(like(rateLimit.key, `${attacker}|%`));
     expect(rows).toEqual([expect.objectContaining({ key: `${attacker}|/sign-in/email`, count: SIGN_IN_MAX })]);
+  });
+
+  it('limits sign-in attempts per account from any number of addresses, with a cool-down', async () => {
+    const app = createApp({ db: database().handle });
+    const person = await signUp(app);
+    const statuses: number[] = [];
+    let paused: Response | undefined;
+    // 30 addresses, one try each (the probe's setting): the account allows 5, then pauses.
+    for (let address = 0; address < 30; address += 1) {
+      const response = await failedSignIn(app, person.email, { 'x-forwarded-for': uniqueClientAddress() });
+      statuses.push(response.status);
+      if (response.status === 429) paused ??= response;
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_SIGN_IN_MAX_ATTEMPTS);
+    expect(statuses.slice(ACCOUNT_SIGN_IN_MAX_ATTEMPTS).every((status) => status === 429)).toBe(true);
+    const retryAfter = Number(paused!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_SIGN_IN_WINDOW_MINUTES * 60);
+    expect(await paused!.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: accountSignInPausedMessage(retryAfter),
+      details: { limit: 'account' },
+    });
+
+    // During the pause the owner waits too (the attacker could be the one with the password)…
+    const signInAsOwner = () =>
+      app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: jsonHeaders(),
+        body: JSON.stringify({ email: person.email, password: person.password }),
+      });
+    expect((await signInAsOwner()).status).toBe(429);
+    // …but only until the window ends: move its start back past 15 minutes.
+    await database()
+      .db.update(requestCounters)
+      .set({ windowStart: new Date(Date.now() - ACCOUNT_SIGN_IN_WINDOW_MINUTES * 60_000 - 1_000) })
+      .where(eq(requestCounters.key, accountSignInLimit(person.email).key));
+    expect((await signInAsOwner()).status).toBe(200);
+    // Other accounts were never affected.
+    const other = await signUp(app);
+    expect((await failedSignIn(app, other.email, { 'x-forwarded-for': uniqueClientAddress() })).status).toBe(401);
+  });
+
+  it('counts concurrent attempts at one account exactly, and a successful sign-in starts the count again', async () => {
+    const app = createApp({ db: database().handle });
+    const person = await signUp(app);
+    const concurrent = await Promise.all(
+      Array.from({ length: 12 }, () => failedSignIn(app, person.email, { 'x-forwarded-for': uniqueClientAddress() })),
+    );
+    expect(concurrent.filter((response) => response.status === 401)).toHaveLength(ACCOUNT_SIGN_IN_MAX_ATTEMPTS);
+    expect(concurrent.filter((response) => response.status === 429)).toHaveLength(12 - ACCOUNT_SIGN_IN_MAX_ATTEMPTS);
+
+    const fresh = await signUp(app);
+    for (let attempt = 0; attempt < ACCOUNT_SIGN_IN_MAX_ATTEMPTS - 1; attempt += 1) {
+      expect((await failedSignIn(app, fresh.email, { 'x-forwarded-for': uniqueClientAddress() })).status).toBe(401);
+    }
+    const success = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: JSON.stringify({ email: fresh.email, password: fresh.password }),
+    });
+    expect(success.status).toBe(200);
+    for (let attempt = 0; attempt < ACCOUNT_SIGN_IN_MAX_ATTEMPTS; attempt += 1) {
+      expect((await failedSignIn(app, fresh.email, { 'x-forwarded-for': uniqueClientAddress() })).status).toBe(401);
+    }
+    expect((await failedSignIn(app, fresh.email, { 'x-forwarded-for': uniqueClientAddress() })).status).toBe(429);
   });
 
   it('limits sign-ups and reset requests per client address', async () => {
@@ -113,19 +187,21 @@ describe.each(testEngines())('rate limits on %s', (engine) => {
     expect((await resetFrom(uniqueEmail('reset'))).status).toBe(429);
   });
 
+  // Two dozen sign-ins over real sockets (each hashes a password): slow on a busy machine.
   it('keys by the socket address and ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const { db } = database();
     const direct = await listen(
       createApp({ db: database().handle, auth: ephemeralAuthSettings(db, { trustProxy: 0 }) }),
     );
     try {
-      const email = uniqueEmail('direct');
+      // A new account each time (the per-account limit stays out of play).
+      const email = () => uniqueEmail('direct');
       for (let attempt = 0; attempt < SIGN_IN_MAX; attempt += 1) {
         // A new made-up address each time: without TRUST_PROXY it changes nothing.
-        const response = await failedSignIn(direct, email, { 'x-forwarded-for': uniqueClientAddress() });
+        const response = await failedSignIn(direct, email(), { 'x-forwarded-for': uniqueClientAddress() });
         expect(response.status).toBe(401);
       }
-      expect((await failedSignIn(direct, email, { 'x-forwarded-for': uniqueClientAddress() })).status).toBe(429);
+      expect((await failedSignIn(direct, email(), { 'x-forwarded-for': uniqueClientAddress() })).status).toBe(429);
       const rows = await db.select().from(rateLimit).where(like(rateLimit.key, '127.0.0.1|/sign-in/email'));
       expect(rows).toHaveLength(1);
     } finally {
@@ -136,21 +212,21 @@ describe.each(testEngines())('rate limits on %s', (engine) => {
       createApp({ db: database().handle, auth: ephemeralAuthSettings(db, { trustProxy: 1 }) }),
     );
     try {
-      const email = uniqueEmail('proxied');
+      const email = () => uniqueEmail('proxied');
       const client = uniqueClientAddress();
       for (let attempt = 0; attempt < SIGN_IN_MAX; attempt += 1) {
         // The client writes anything on the left; the proxy appends the address it saw.
         const spoofed = `${uniqueClientAddress()}, ${client}`;
-        expect((await failedSignIn(behindProxy, email, { 'x-forwarded-for': spoofed })).status).toBe(401);
+        expect((await failedSignIn(behindProxy, email(), { 'x-forwarded-for': spoofed })).status).toBe(401);
       }
       const spoofedAgain = `${uniqueClientAddress()}, ${client}`;
-      expect((await failedSignIn(behindProxy, email, { 'x-forwarded-for': spoofedAgain })).status).toBe(429);
+      expect((await failedSignIn(behindProxy, email(), { 'x-forwarded-for': spoofedAgain })).status).toBe(429);
       // Another client behind the same proxy is not held back.
-      expect((await failedSignIn(behindProxy, email, { 'x-forwarded-for': uniqueClientAddress() })).status).toBe(401);
+      expect((await failedSignIn(behindProxy, email(), { 'x-forwarded-for': uniqueClientAddress() })).status).toBe(401);
     } finally {
       await behindProxy.close();
     }
-  });
+  }, 90_000);
 });
 
 // Two server processes (`tsx server/index.ts`) on one PostgreSQL database: a session made
@@ -250,13 +326,14 @@ describe('rate limits across two server instances on one PostgreSQL', () => {
       const onSecond = await instances[1]!.request('/api/auth/get-session', { headers: { cookie } });
       expect(((await onSecond.json()) as { user?: { email: string } } | null)?.user?.email).toBe(email);
 
+      // Other accounts each time: the per-address limit is the one shared here.
       for (let attempt = 0; attempt < SIGN_IN_MAX; attempt += 1) {
-        const response = await failedSignIn(instances[attempt % 2]!, email, {});
+        const response = await failedSignIn(instances[attempt % 2]!, uniqueEmail('other'), {});
         expect(response.status).toBe(401);
       }
       // Each instance saw only half the attempts, yet both refuse the next one.
-      expect((await failedSignIn(instances[0]!, email, {})).status).toBe(429);
-      expect((await failedSignIn(instances[1]!, email, {})).status).toBe(429);
+      expect((await failedSignIn(instances[0]!, uniqueEmail('other'), {})).status).toBe(429);
+      expect((await failedSignIn(instances[1]!, uniqueEmail('other'), {})).status).toBe(429);
     },
     START_TIMEOUT_MS * 2 + 30_000,
   );

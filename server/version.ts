@@ -1,7 +1,8 @@
 // The app version from package.json, read once (health answers carry it).
 import { readFileSync } from 'node:fs';
+import { projectPath } from './project-root.ts';
 
-const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+const packageJson = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as {
   version: string;
 };
 

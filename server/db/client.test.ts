@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseConnectionError, openDatabase } from './client.ts';
+import { sql } from 'drizzle-orm';
+import { DatabaseConnectionError, DataDirectoryError, openDatabase, resolveDataDir } from './client.ts';
 import { DatabaseLockedError, lockPathFor } from './pglite-lock.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'vaultmark-lock-'));
@@ -72,6 +73,55 @@ describe('PGlite data directory lock', () => {
     const database = await openDatabase({ pgliteDir: dataDir });
     await database.close();
     await expect(database.ping()).rejects.toThrow();
+  });
+});
+
+describe('a symlinked PGLITE_DIR', () => {
+  it('opens the folder the link points to (PGlite alone fails with errno 44), the lock beside the real folder', async () => {
+    const real = join(root, 'real-data');
+    mkdirSync(real);
+    const link = join(root, 'linked-data');
+    symlinkSync(real, link);
+    expect(resolveDataDir(link)).toBe(real);
+
+    const viaLink = await openDatabase({ pgliteDir: link });
+    try {
+      expect(viaLink.engine === 'pglite' && viaLink.dataDir).toBe(real);
+      expect(existsSync(lockPathFor(real))).toBe(true);
+      await viaLink.db.execute(sql`create table linked_marker (note text)`);
+      await viaLink.db.execute(sql`insert into linked_marker values ('written through the link')`);
+      // The same folder by its real name is the same database, held by the same lock.
+      expect(await openDatabase({ pgliteDir: real }).catch((error: unknown) => error)).toBeInstanceOf(
+        DatabaseLockedError,
+      );
+    } finally {
+      await viaLink.close();
+    }
+    const direct = await openDatabase({ pgliteDir: real });
+    try {
+      const rows = await direct.db.execute(sql`select note from linked_marker`);
+      expect((rows as unknown as { rows: { note: string }[] }).rows).toEqual([{ note: 'written through the link' }]);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('follows a link further up the path, for a folder PGlite is to create', async () => {
+    const realParent = join(root, 'real-parent');
+    mkdirSync(realParent);
+    symlinkSync(realParent, join(root, 'linked-parent'));
+    expect(resolveDataDir(join(root, 'linked-parent', 'new', 'pglite'))).toBe(join(realParent, 'new', 'pglite'));
+  });
+
+  it('says clearly when the link points nowhere', async () => {
+    const dangling = join(root, 'dangling');
+    symlinkSync(join(root, 'no-such-folder'), dangling);
+    const error = await openDatabase({ pgliteDir: dangling }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DataDirectoryError);
+    expect((error as Error).message).toBe(
+      `PGLITE_DIR ${dangling} is a symbolic link to ${join(root, 'no-such-folder')}, which does not exist. ` +
+        'Create that folder, or point PGLITE_DIR at an existing one.',
+    );
   });
 });
 

@@ -1,13 +1,14 @@
 // Opens the database: embedded PGlite by default, PostgreSQL when a URL is given. Both
-// hand back the same Drizzle API, so queries, migrations and tests run on either.
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+// hand back the same Drizzle API, so queries, migrations and tests run on either. The
+// PostgreSQL driver is imported only when a URL is given (it is not needed at start-up
+// of the embedded default).
+import { existsSync, lstatSync, mkdirSync, readlinkSync, realpathSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { StartupError } from '../startup-error.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './pglite-lock.ts';
@@ -66,9 +67,37 @@ async function timedPing(db: Database): Promise<number> {
   return performance.now() - started;
 }
 
+export class DataDirectoryError extends StartupError {}
+
+/**
+ * The real, absolute path of a PGlite data directory. PGlite's file system layer cannot
+ * open a data directory that is itself a symbolic link (it fails with "errno 44"), so a
+ * link — the folder, or any folder above it — is followed here first. The lock file then
+ * sits beside the real folder, so two links to one folder share one lock.
+ */
+export function resolveDataDir(pgliteDir: string): string {
+  const absolute = resolve(pgliteDir);
+  if (existsSync(absolute)) return realpathSync(absolute);
+  // Not there yet (PGlite creates it): resolve the nearest folder above that exists.
+  let isLink = false;
+  try {
+    isLink = lstatSync(absolute).isSymbolicLink();
+  } catch {
+    // nothing at that path
+  }
+  if (isLink) {
+    throw new DataDirectoryError(
+      `PGLITE_DIR ${absolute} is a symbolic link to ${readlinkSync(absolute)}, which does not exist. ` +
+        'Create that folder, or point PGLITE_DIR at an existing one.',
+    );
+  }
+  const parent = dirname(absolute);
+  return parent === absolute ? absolute : join(resolveDataDir(parent), basename(absolute));
+}
+
 async function openPglite(pgliteDir: string, logger?: Logger, loadDataDir?: Blob): Promise<PgliteHandle> {
   const inMemory = pgliteDir === IN_MEMORY_PGLITE;
-  const dataDir = inMemory ? pgliteDir : resolve(pgliteDir);
+  const dataDir = inMemory ? pgliteDir : resolveDataDir(pgliteDir);
   let lock: DirectoryLock | undefined;
   if (!inMemory) {
     lock = acquireDirectoryLock(dataDir);
@@ -120,7 +149,11 @@ function redactUrl(databaseUrl: string): string {
 }
 
 async function openPostgres(databaseUrl: string, logger?: Logger): Promise<PostgresHandle> {
-  const pool = new pg.Pool({
+  const [{ default: pgDriver }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const pool = new pgDriver.Pool({
     connectionString: databaseUrl,
     max: POOL_MAX_CONNECTIONS,
     idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,

@@ -1,16 +1,15 @@
 // Applies the SQL migrations in supabase/migrations/ with Drizzle's migrator for the
 // engine in use. On PostgreSQL an advisory lock keeps simultaneous starts from racing.
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { projectPath } from '../project-root.ts';
 import type { DatabaseHandle, Schema } from './client.ts';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = projectPath('supabase', 'migrations');
 /** Arbitrary but fixed key of the advisory lock that serialises migrations across instances. */
-const MIGRATION_LOCK_KEY = 7_461_001;
+export const MIGRATION_LOCK_KEY = 7_461_001;
 
 export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (handle.engine === 'pglite') {
@@ -18,6 +17,7 @@ export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder =
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     return;
   }
+  const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
   // Session-level lock on one pooled client, held while the migrator uses the others.
   const client = await handle.pool.connect();
   try {

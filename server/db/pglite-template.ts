@@ -5,11 +5,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { projectPath } from '../project-root.ts';
 import { openDatabase, IN_MEMORY_PGLITE, type DatabaseHandle } from './client.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 
 const TEMPLATE_PREFIX = 'pglite-migrated-';
-const PGLITE_PACKAGE_JSON = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
+const PGLITE_PACKAGE_JSON = projectPath('node_modules', '@electric-sql', 'pglite', 'package.json');
 
 /** Where `npm run build` leaves the template for new embedded databases (inside the ignored .data/). */
 export const DEFAULT_TEMPLATE_DIR = '.data/templates';

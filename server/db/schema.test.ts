@@ -2,7 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { listTables, migrateDatabase } from './migrate.ts';
-import { indexHistory, priceData, testimonials, treasuryConstituents, user, userRoles } from './schema.ts';
+import {
+  consultations,
+  indexHistory,
+  outbox,
+  priceData,
+  testimonials,
+  treasuryConstituents,
+  user,
+  userRoles,
+  webinarRegistrations,
+  webinarSessions,
+} from './schema.ts';
 
 /** PostgreSQL's check_violation / unique_violation codes, found on the error or its cause. */
 const CHECK_VIOLATION = '23514';
@@ -29,10 +40,21 @@ describe.each(testEngines())('schema and constraints on %s', (engine) => {
     const expected = [
       'account',
       'app_secrets',
+      'assessments',
+      'audit_log',
+      'availability_blackouts',
+      'availability_hours',
+      'consultations',
+      'data_imports',
+      'enquiries',
       'index_history',
+      'job_status',
       'outbox',
       'price_data',
       'rate_limit',
+      'realtime_events',
+      'realtime_pending',
+      'request_counters',
       'seed_log',
       'session',
       'testimonials',
@@ -40,6 +62,8 @@ describe.each(testEngines())('schema and constraints on %s', (engine) => {
       'user',
       'user_roles',
       'verification',
+      'webinar_registrations',
+      'webinar_sessions',
     ];
     expect(await listTables(handle)).toEqual(expected);
     await migrateDatabase(handle);
@@ -165,5 +189,64 @@ describe.each(testEngines())('schema and constraints on %s', (engine) => {
       sql`select btc_holdings::text as holdings from treasury_constituents where company_name = 'Exact'`,
     );
     expect((result as unknown as { rows: { holdings: string }[] }).rows[0]?.holdings).toBe('13131.82');
+  });
+
+  it('holds one booking that is not cancelled per consultation slot', async () => {
+    const { db } = database();
+    const startsAt = new Date('2031-05-06T09:00:00Z');
+    const booking = (token: string) => ({
+      startsAt,
+      endsAt: new Date('2031-05-06T09:30:00Z'),
+      name: 'Ada',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+      visitorTimeZone: 'Europe/London',
+      manageToken: token,
+      consentAt: new Date(),
+    });
+    const [first] = await db.insert(consultations).values(booking('token-one')).returning();
+    expect(await sqlStateOf(db.insert(consultations).values(booking('token-two')))).toBe(UNIQUE_VIOLATION);
+    await db.update(consultations).set({ status: 'cancelled' }).where(eq(consultations.id, first!.id));
+    await db.insert(consultations).values(booking('token-three'));
+    expect(await sqlStateOf(db.insert(consultations).values({ ...booking('token-four'), status: 'done' }))).toBe(
+      UNIQUE_VIOLATION,
+    );
+    expect(
+      await sqlStateOf(
+        db.insert(consultations).values({ ...booking('t5'), startsAt: new Date('2031-05-07'), name: null }),
+      ),
+    ).toBe(CHECK_VIOLATION);
+  });
+
+  it('keeps one registration per email and session, and checks statuses and capacity', async () => {
+    const { db } = database();
+    const [session] = await db
+      .insert(webinarSessions)
+      .values({
+        title: 'T',
+        abstract: 'A',
+        startsAt: new Date('2031-01-07T16:00:00Z'),
+        durationMinutes: 60,
+        capacity: 2,
+      })
+      .returning();
+    await db.insert(webinarRegistrations).values({ sessionId: session!.id, name: 'A', email: 'a@example.com' });
+    expect(
+      await sqlStateOf(
+        db.insert(webinarRegistrations).values({ sessionId: session!.id, name: 'B', email: 'a@example.com' }),
+      ),
+    ).toBe(UNIQUE_VIOLATION);
+    expect(
+      await sqlStateOf(
+        db
+          .insert(webinarSessions)
+          .values({ title: 'T', abstract: 'A', startsAt: new Date(), durationMinutes: 60, capacity: 0 }),
+      ),
+    ).toBe(CHECK_VIOLATION);
+    expect(
+      await sqlStateOf(
+        db.insert(outbox).values({ kind: 'x', toAddress: 'a@b.c', subject: 's', textBody: 't', status: 'lost' }),
+      ),
+    ).toBe(CHECK_VIOLATION);
   });
 });

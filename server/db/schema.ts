@@ -9,20 +9,39 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
+  smallint,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../domain/auth.ts';
+import { INDEX_IDS } from '../../domain/index-methodology/methodologies.ts';
+import { INDEX_TYPES } from '../../domain/schemas/common.ts';
 
-/** Index types a constituent row may carry (domain/schemas/common.ts INDEX_TYPES). */
-const CONSTITUENT_INDEX_TYPES_SQL = sql.raw(`'bitcoin_treasury', 'bitcoin_etf', 'government_reserve', 'green_vault'`);
+/**
+ * A SQL list of string constants, `'a', 'b'`, for the CHECK constraints below. The lists are
+ * the TypeScript constants themselves, so a type added there changes the generated schema
+ * (and drizzle-kit generates its migration) instead of drifting from it. Only identifiers
+ * of our own go in; anything else is refused rather than quoted.
+ */
+export function sqlStringList(values: readonly string[]) {
+  for (const value of values) {
+    if (!/^[a-z_]+$/.test(value)) throw new Error(`Not a plain identifier for a SQL list: ${value}`);
+  }
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}
+
+/** Index types a constituent row may carry. */
+const CONSTITUENT_INDEX_TYPES_SQL = sqlStringList(INDEX_TYPES);
 /** Index types with a daily history (the starter variant has history but no rows of its own). */
-const HISTORY_INDEX_TYPES_SQL = sql.raw(`'bitcoin_treasury', 'bitcoin_treasury_starter', 'green_vault'`);
-const ROLES_SQL = sql.raw(`'admin', 'user'`);
+const HISTORY_INDEX_TYPES_SQL = sqlStringList(INDEX_IDS);
+const ROLES_SQL = sqlStringList(ROLES);
 
 // Numbers come back as JS numbers; the column stays an exact PostgreSQL numeric.
 const amount = (name: string) => numeric(name, { mode: 'number' });
@@ -208,19 +227,53 @@ export const userRoles = pgTable(
   ],
 );
 
-/** Mail kept in the database when no SMTP server is configured (SMTP_URL unset). */
+/** What an attachment of a stored message holds (calendar invitations are text). */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** Mail statuses (domain/schemas/mail.ts OUTBOX_STATUSES). */
+const OUTBOX_STATUSES_SQL = sql.raw(`'queued', 'sent', 'failed'`);
+
+/**
+ * Every message the site sends, whatever the delivery mode: queued when written, then sent
+ * (through SMTP, or — without SMTP_URL — kept here and written to the log) or failed with
+ * the error, and retried. Rows from before statuses existed were kept-in-outbox mail, hence
+ * the 'sent' default; the mailer always sets the status itself.
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** What the mail is for, e.g. 'password_reset'. */
+    /** What the mail is for, e.g. 'password_reset', 'consultation_confirmation'. */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     createdAt: createdAt(),
+    status: text('status').notNull().default('sent'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    /**
+     * Holds a single-use secret (a reset link): never resent, and under SMTP stored with the
+     * secret masked (the database keeps no usable link).
+     */
+    sensitive: boolean('sensitive').notNull().default(false),
   },
-  (table) => [index('outbox_created_at_idx').on(table.createdAt.desc())],
+  (table) => [
+    index('outbox_created_at_idx').on(table.createdAt.desc()),
+    index('outbox_to_address_idx').on(table.toAddress),
+    index('outbox_unsent_idx')
+      .on(table.status, table.lastAttemptAt)
+      .where(sql`${table.status} <> 'sent'`),
+    check('outbox_status_check', sql`${table.status} IN (${OUTBOX_STATUSES_SQL})`),
+    check('outbox_attempts_check', sql`${table.attempts} >= 0`),
+  ],
 );
 
 /** Secrets the server generates for itself when none is configured (the auth secret). */
@@ -306,9 +359,394 @@ export const seedLog = pgTable('seed_log', {
   loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * Fixed-window request counters for the site's own rate limits (public forms, sign-in per
+ * account), in the database so every server instance counts together. Keys name the rule
+ * and the subject, e.g. `consultation:address:203.0.113.7`.
+ */
+export const requestCounters = pgTable(
+  'request_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    index('request_counters_window_start_idx').on(table.windowStart),
+    check('request_counters_count_check', sql`${table.count} >= 0`),
+  ],
+);
+
+/** What each background job last did (price feed, daily snapshot, reminder mail), for admins. */
+export const jobStatus = pgTable(
+  'job_status',
+  {
+    /** The job's name, e.g. 'price_feed'. */
+    name: text('name').primaryKey(),
+    lastStartedAt: timestamp('last_started_at', { withTimezone: true, mode: 'date' }),
+    lastFinishedAt: timestamp('last_finished_at', { withTimezone: true, mode: 'date' }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    /** A short word on the last finished run: 'updated', 'skipped', 'failed', … */
+    lastOutcome: text('last_outcome'),
+    runCount: integer('run_count').notNull().default(0),
+    failureCount: integer('failure_count').notNull().default(0),
+  },
+  (table) => [check('job_status_counts_check', sql`${table.runCount} >= 0 AND ${table.failureCount} >= 0`)],
+);
+
+/** Import statuses (domain/schemas/admin.ts IMPORT_STATUSES). */
+const IMPORT_STATUSES_SQL = sql.raw(`'previewed', 'invalid', 'committed', 'undone', 'discarded'`);
+const IMPORT_MODES_SQL = sql.raw(`'upsert', 'replace'`);
+const IMPORT_FORMATS_SQL = sql.raw(`'csv', 'json'`);
+
+/**
+ * Market-data imports: a file is previewed first (its parsed changes staged in `payload`,
+ * nothing written to the market tables), then committed in one transaction, and the last
+ * committed one can be undone. Who and when are snapshots: the account may be deleted later.
+ */
+export const dataImports = pgTable(
+  'data_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    /** The admin who uploaded it; no foreign key, so the record outlives the account. */
+    createdById: text('created_by_id'),
+    /** Name at the time; set to null when the account is deleted (shown as "deleted account"). */
+    createdByName: text('created_by_name'),
+    fileName: text('file_name'),
+    format: text('format').notNull(),
+    /** Which file it was: public_companies, etfs, governments, green_candidates, market_caps, rows, api. */
+    kind: text('kind').notNull(),
+    mode: text('mode').notNull(),
+    indexTypes: text('index_types').array().notNull(),
+    status: text('status').notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    addedCount: integer('added_count').notNull().default(0),
+    changedCount: integer('changed_count').notNull().default(0),
+    unchangedCount: integer('unchanged_count').notNull().default(0),
+    removedCount: integer('removed_count').notNull().default(0),
+    invalidCount: integer('invalid_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    /** Digest of the stored rows the preview was computed against; commit refuses if they changed. */
+    fingerprint: text('fingerprint'),
+    /** The staged changes and the preview's report until commit or discard; then null. */
+    payload: jsonb('payload'),
+    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+    committedById: text('committed_by_id'),
+    committedByName: text('committed_by_name'),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+    undoneById: text('undone_by_id'),
+    undoneByName: text('undone_by_name'),
+  },
+  (table) => [
+    index('data_imports_created_at_idx').on(table.createdAt.desc()),
+    index('data_imports_committed_at_idx').on(table.status, table.committedAt.desc()),
+    check('data_imports_status_check', sql`${table.status} IN (${IMPORT_STATUSES_SQL})`),
+    check('data_imports_mode_check', sql`${table.mode} IN (${IMPORT_MODES_SQL})`),
+    check('data_imports_format_check', sql`${table.format} IN (${IMPORT_FORMATS_SQL})`),
+    check(
+      'data_imports_counts_check',
+      sql`${table.rowCount} >= 0 AND ${table.addedCount} >= 0 AND ${table.changedCount} >= 0
+        AND ${table.unchangedCount} >= 0 AND ${table.removedCount} >= 0 AND ${table.invalidCount} >= 0
+        AND ${table.skippedCount} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Every change an administrator (or the system on their behalf) makes: market rows, prices,
+ * index snapshots, roles and accounts. Written in the same transaction as the change. The
+ * holdings change log of a company is read from here (table treasury_constituents).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: createdAt(),
+    /** The acting account; null for the system. No foreign key: entries outlive accounts. */
+    actorId: text('actor_id'),
+    /** Name at the time; null once the account is deleted (shown as "deleted account"). */
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    /** How the change came: admin (dashboard), api (POST /api/constituents…), import, undo, system. */
+    origin: text('origin').notNull(),
+    tableName: text('table_name').notNull(),
+    rowId: text('row_id'),
+    indexType: text('index_type'),
+    ticker: text('ticker'),
+    companyName: text('company_name'),
+    /** The as-of text and source the change was made with. */
+    asOf: text('as_of'),
+    source: text('source'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    importId: uuid('import_id').references(() => dataImports.id),
+  },
+  (table) => [
+    index('audit_log_row_idx').on(table.tableName, table.rowId, table.id.desc()),
+    index('audit_log_created_at_idx').on(table.createdAt.desc()),
+    index('audit_log_import_id_idx').on(table.importId),
+    index('audit_log_actor_id_idx').on(table.actorId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
+// Client journeys: assessments, consultation bookings and their availability, webinars,
+// enquiries. Person columns (name, email, company…) become NULL when the person's data is
+// erased (eraseLeadsOf); `erased_at` records when, and CHECKs keep live rows complete.
+// ---------------------------------------------------------------------------------------
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const updatedAt = () =>
+  ts('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const userRef = () => text('user_id').references(() => user.id, { onDelete: 'set null' });
+
+const READINESS_LEVELS_SQL = sql.raw(`'early', 'developing', 'ready'`);
+const CONSULTATION_STATUSES_SQL = sql.raw(`'booked', 'cancelled', 'done'`);
+const WEBINAR_SESSION_STATUSES_SQL = sql.raw(`'scheduled', 'cancelled'`);
+const REGISTRATION_STATUSES_SQL = sql.raw(`'registered', 'cancelled'`);
+const ENQUIRY_STATUSES_SQL = sql.raw(`'new', 'invoiced', 'closed'`);
+const TIER_IDS_SQL = sql.raw(`'foundations', 'professional', 'executive'`);
+
+/** Readiness assessment results (domain/assessment): answers and the score computed at submit. */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 128 random bits, base64url: the share link /assessment/result/<token>. */
+    token: text('token').notNull().unique(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    overall: smallint('overall').notNull(),
+    level: text('level').notNull(),
+    /** The whole AssessmentScore (areas, open items, recommendations) as computed at submit. */
+    result: jsonb('result').notNull(),
+    email: text('email'),
+    copyRequested: boolean('copy_requested').notNull().default(false),
+    userId: userRef(),
+    erasedAt: ts('erased_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('assessments_created_at_idx').on(table.createdAt.desc()),
+    index('assessments_email_idx').on(table.email),
+    index('assessments_user_id_idx').on(table.userId),
+    check('assessments_overall_check', sql`${table.overall} BETWEEN 0 AND 100`),
+    check('assessments_level_check', sql`${table.level} IN (${READINESS_LEVELS_SQL})`),
+  ],
+);
+
+/** Weekly opening hours for consultations, in the firm's zone (BOOKING_TIME_ZONE). */
+export const availabilityHours = pgTable(
+  'availability_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** ISO weekday: 1 = Monday … 7 = Sunday. */
+    weekday: smallint('weekday').notNull(),
+    /** Minutes after local midnight: opens at start_minute, closes at end_minute (≤ 1440). */
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('availability_hours_weekday_start_key').on(table.weekday, table.startMinute),
+    check('availability_hours_weekday_check', sql`${table.weekday} BETWEEN 1 AND 7`),
+    check(
+      'availability_hours_minutes_check',
+      sql`${table.startMinute} >= 0 AND ${table.endMinute} <= 1440 AND ${table.endMinute} - ${table.startMinute} >= 30`,
+    ),
+  ],
+);
+
+/** Firm-local dates with no consultation slots (holidays, closures). */
+export const availabilityBlackouts = pgTable('availability_blackouts', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Consultation bookings. A slot can hold one booking that is not cancelled, whatever any
+ * code does: the partial unique index on starts_at is what makes double booking impossible.
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    status: text('status').notNull().default('booked'),
+    name: text('name'),
+    email: text('email'),
+    company: text('company'),
+    role: text('role'),
+    topic: text('topic'),
+    /** The visitor's IANA zone, for the times in their mail. */
+    visitorTimeZone: text('visitor_time_zone').notNull(),
+    assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
+    userId: userRef(),
+    /** 128 random bits, base64url: the manage link /schedule-consultation/manage/<token>. */
+    manageToken: text('manage_token').notNull().unique(),
+    /** The calendar invitation's SEQUENCE: raised on each change so calendars update the event. */
+    sequence: integer('sequence').notNull().default(0),
+    consentAt: ts('consent_at').notNull(),
+    /** Set, atomically and once, by the instance that sends the 24 h reminder. */
+    reminderSentAt: ts('reminder_sent_at'),
+    cancelledAt: ts('cancelled_at'),
+    erasedAt: ts('erased_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('consultations_active_slot_idx')
+      .on(table.startsAt)
+      .where(sql`${table.status} <> 'cancelled'`),
+    index('consultations_starts_at_idx').on(table.startsAt),
+    index('consultations_email_idx').on(table.email),
+    index('consultations_user_id_idx').on(table.userId),
+    check('consultations_status_check', sql`${table.status} IN (${CONSULTATION_STATUSES_SQL})`),
+    check('consultations_times_check', sql`${table.endsAt} > ${table.startsAt}`),
+    check(
+      'consultations_person_check',
+      sql`${table.erasedAt} IS NOT NULL OR (${table.name} IS NOT NULL AND ${table.email} IS NOT NULL AND ${table.company} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** Live webinar sessions: planned by the schedule rule (series_key set) or added by an admin. */
+export const webinarSessions = pgTable(
+  'webinar_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    abstract: text('abstract').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Given only in confirmation and reminder mail, never in public JSON. */
+    joinUrl: text('join_url'),
+    status: text('status').notNull().default('scheduled'),
+    /** The schedule rule that planned it; NULL for sessions an admin added. */
+    seriesKey: text('series_key'),
+    /** The calendar invitations' SEQUENCE: raised when the time changes, so calendars update. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Planning again (every day, on every instance) never adds a session twice.
+    unique('webinar_sessions_series_starts_at_key').on(table.seriesKey, table.startsAt),
+    index('webinar_sessions_starts_at_idx').on(table.startsAt),
+    check('webinar_sessions_status_check', sql`${table.status} IN (${WEBINAR_SESSION_STATUSES_SQL})`),
+    check('webinar_sessions_duration_check', sql`${table.durationMinutes} BETWEEN 15 AND 480`),
+    check('webinar_sessions_capacity_check', sql`${table.capacity} BETWEEN 1 AND 10000`),
+  ],
+);
+
+/** One row per person and session; the email is unique per session (no double registration). */
+export const webinarRegistrations = pgTable(
+  'webinar_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => webinarSessions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    status: text('status').notNull().default('registered'),
+    userId: userRef(),
+    /** Set, atomically and once, by the instance that sends the 1 h reminder. */
+    reminderSentAt: ts('reminder_sent_at'),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('webinar_registrations_session_email_key').on(table.sessionId, table.email),
+    index('webinar_registrations_email_idx').on(table.email),
+    index('webinar_registrations_user_id_idx').on(table.userId),
+    check('webinar_registrations_status_check', sql`${table.status} IN (${REGISTRATION_STATUSES_SQL})`),
+  ],
+);
+
+/** Program enrolment enquiries (pricing page); answered with an invoice. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name'),
+    email: text('email'),
+    company: text('company'),
+    tier: text('tier').notNull(),
+    message: text('message'),
+    status: text('status').notNull().default('new'),
+    userId: userRef(),
+    erasedAt: ts('erased_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('enquiries_created_at_idx').on(table.createdAt.desc()),
+    index('enquiries_email_idx').on(table.email),
+    index('enquiries_user_id_idx').on(table.userId),
+    check('enquiries_tier_check', sql`${table.tier} IN (${TIER_IDS_SQL})`),
+    check('enquiries_status_check', sql`${table.status} IN (${ENQUIRY_STATUSES_SQL})`),
+    check(
+      'enquiries_person_check',
+      sql`${table.erasedAt} IS NOT NULL OR (${table.name} IS NOT NULL AND ${table.email} IS NOT NULL AND ${table.company} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Every change of the market tables as a realtime event with a durable, increasing id (the
+ * SSE `id:`), so a browser that reconnects gets what it missed, also across restarts. The
+ * change triggers write here in the same transaction as the change; the id is taken at
+ * commit, in commit order (supabase/migrations/*_realtime_events.sql). Rows older than a
+ * day are deleted now and then (server/realtime/hub.ts).
+ */
+export const realtimeEvents = pgTable(
+  'realtime_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The trigger's payload: { table, op, index_type | symbol, price, timestamp | date }. */
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('realtime_events_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Changes of a transaction not yet committed, one row per distinct payload; moved to
+ * realtime_events (and deleted from here) when the transaction commits. Always empty
+ * outside a transaction.
+ */
+export const realtimePending = pgTable(
+  'realtime_pending',
+  {
+    /** txid_current() of the writing transaction. */
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    payload: jsonb('payload').notNull(),
+  },
+  (table) => [primaryKey({ name: 'realtime_pending_pkey', columns: [table.tx, table.payload] })],
+);
+
 export type ConstituentRow = typeof treasuryConstituents.$inferSelect;
 export type NewConstituentRow = typeof treasuryConstituents.$inferInsert;
 export type PriceRow = typeof priceData.$inferSelect;
 export type TestimonialRow = typeof testimonials.$inferSelect;
 export type UserRow = typeof user.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type JobStatusRow = typeof jobStatus.$inferSelect;
+export type DataImportRow = typeof dataImports.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
+export type AssessmentRow = typeof assessments.$inferSelect;
+export type ConsultationRow = typeof consultations.$inferSelect;
+export type WebinarSessionRow = typeof webinarSessions.$inferSelect;
+export type WebinarRegistrationRow = typeof webinarRegistrations.$inferSelect;
+export type EnquiryRow = typeof enquiries.$inferSelect;
+export type RealtimeEventRow = typeof realtimeEvents.$inferSelect;

@@ -5,6 +5,7 @@ import { listIndexHistory, upsertIndexHistory } from '../db/queries/index-histor
 import { computeIndexResult } from '../market/index-service.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { IndexSnapshotJob, missingSnapshots, writeIndexSnapshot } from './index-snapshot.ts';
+import { JOB_NAMES, listJobStatus } from './job-status.ts';
 
 const silent = pino({ level: 'silent' });
 
@@ -16,6 +17,8 @@ describe.each(testEngines())('daily index snapshot on %s', (engine) => {
     const day = new Date('2026-03-10T12:00:00Z');
     expect(await job.runOnce(day)).toEqual([...INDEX_IDS]);
     expect(await job.runOnce(day)).toEqual([]);
+    const status = (await listJobStatus(database().db)).find((row) => row.name === JOB_NAMES.indexSnapshot);
+    expect(status).toMatchObject({ runCount: 2, failureCount: 0, lastOutcome: 'up to date', lastError: null });
     for (const id of INDEX_IDS) {
       const [row] = await listIndexHistory(database().db, id);
       expect(row).toMatchObject({ id: `${id}-2026-03-10`, date: '2026-03-10', indexType: id });

@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { hasHistoryFor, historyId, historySince, upsertIndexHistory } from '../db/queries/index-history.ts';
 import { computeIndexResult } from '../market/index-service.ts';
 import { JOB_LOCK_KEYS, runExclusively } from './job-lock.ts';
+import { JOB_NAMES, recordJobRunQuietly } from './job-status.ts';
 
 const DAY_MS = 86_400_000;
 /** Minutes after midnight UTC the daily snapshot runs (prices of the new day settle first). */
@@ -62,6 +63,7 @@ export class IndexSnapshotJob {
 
   async runOnce(now = new Date()): Promise<IndexId[]> {
     const date = todayUtc(now);
+    const startedAt = new Date();
     try {
       const written = await runExclusively(this.handle, JOB_LOCK_KEYS.indexSnapshot, async () => {
         const missing = await missingSnapshots(this.handle.db, date);
@@ -71,9 +73,21 @@ export class IndexSnapshotJob {
         return missing;
       });
       if (written?.length) this.logger.info({ date, indexes: written }, 'Index history snapshot written');
+      // null: another instance holds the job this round, and records its own run.
+      if (written !== null) {
+        await recordJobRunQuietly(this.handle.db, this.logger, JOB_NAMES.indexSnapshot, {
+          startedAt,
+          outcome: written.length > 0 ? 'written' : 'up to date',
+        });
+      }
       return written ?? [];
     } catch (error) {
       this.logger.error({ err: error }, 'Index history snapshot failed');
+      await recordJobRunQuietly(this.handle.db, this.logger, JOB_NAMES.indexSnapshot, {
+        startedAt,
+        outcome: 'failed',
+        error,
+      });
       return [];
     }
   }

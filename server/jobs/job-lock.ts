@@ -7,6 +7,10 @@ import type { DatabaseHandle } from '../db/client.ts';
 export const JOB_LOCK_KEYS = {
   priceFeed: 7_364_001,
   indexSnapshot: 7_364_002,
+  /** Consultation and webinar reminders, and mail retries (server/jobs/journey-jobs.ts). */
+  reminderMail: 7_364_040,
+  webinarSchedule: 7_364_041,
+  priceRollup: 7_364_050,
 } as const;
 
 export async function runExclusively<T>(handle: DatabaseHandle, key: number, job: () => Promise<T>): Promise<T | null> {

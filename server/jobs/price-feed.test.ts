@@ -6,6 +6,7 @@ import { BTC_SYMBOL, latestPrice } from '../db/queries/prices.ts';
 import { json, startFakeServer, type FakeServer } from '../testing/fake-http.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { parsePriceBody } from './price-parsers.ts';
+import { JOB_NAMES, listJobStatus } from './job-status.ts';
 import { PriceFeed } from './price-feed.ts';
 
 function capturingLogger() {
@@ -86,6 +87,9 @@ describe.each(testEngines())('BTC price feed on %s', (engine) => {
     expect(await latestPrice(database().db, BTC_SYMBOL)).toEqual(before);
     expect(delays).toEqual([2, 4, 8, 16]);
     expect(lines.filter((line) => line.msg.includes('unavailable'))).toHaveLength(1);
+    const status = (await listJobStatus(database().db)).find((row) => row.name === JOB_NAMES.priceFeed);
+    expect(status).toMatchObject({ lastOutcome: 'failed', lastError: 'price source answered HTTP 503' });
+    expect(status!.lastErrorAt!.getTime()).toBeGreaterThan(status!.lastSuccessAt!.getTime());
 
     source.setHandler(json({ bitcoin: { usd: 101_000 } }));
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -4,9 +4,14 @@
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client.ts';
 import { BTC_SYMBOL, insertPrice, latestPrice } from '../db/queries/prices.ts';
+import * as z from 'zod/mini';
+import { INDEX_TYPES } from '../../domain/schemas/common.ts';
+import { priceField } from '../../domain/schemas/market-fields.ts';
 import { refreshDerivedValues } from '../market/derived-values.ts';
+import { lockIndexTypes } from '../db/write-locks.ts';
 import type { Database } from '../db/client.ts';
 import { JOB_LOCK_KEYS, runExclusively } from './job-lock.ts';
+import { JOB_NAMES, recordJobRunQuietly } from './job-status.ts';
 import { parsePriceBody } from './price-parsers.ts';
 
 export const PRICE_FEED_INTERVAL_MS = 60_000;
@@ -73,6 +78,21 @@ export class PriceFeed {
   /** One attempt: fetch, store and revalue (on one instance at a time). */
   async tick(): Promise<PriceFeedOutcome> {
     const { handle, logger } = this.options;
+    const startedAt = new Date();
+    const outcome = await this.attempt();
+    // A run another instance made ('skipped' there) is that instance's to record.
+    if (outcome.result !== 'skipped') {
+      await recordJobRunQuietly(handle.db, logger, JOB_NAMES.priceFeed, {
+        startedAt,
+        outcome: outcome.result,
+        error: outcome.error,
+      });
+    }
+    return outcome.result;
+  }
+
+  private async attempt(): Promise<{ result: PriceFeedOutcome; error?: unknown }> {
+    const { handle, logger } = this.options;
     try {
       const outcome = await runExclusively(handle, JOB_LOCK_KEYS.priceFeed, async () => {
         // Another instance stored a price moments ago: nothing to do this round.
@@ -81,6 +101,8 @@ export class PriceFeed {
         const price = await this.fetchPrice();
         await handle.db.transaction(async (tx) => {
           const db = tx as unknown as Database;
+          // Revaluing touches every index type: their write locks first, in the one order (ADR 031).
+          await lockIndexTypes(db, INDEX_TYPES);
           await insertPrice(db, {
             symbol: BTC_SYMBOL,
             price,
@@ -93,7 +115,7 @@ export class PriceFeed {
       });
       if (this.failures > 0) logger.info({ failures: this.failures }, 'BTC price feed recovered');
       this.failures = 0;
-      return outcome ?? 'skipped';
+      return { result: outcome ?? 'skipped' };
     } catch (error) {
       this.failures += 1;
       if (this.failures === 1) {
@@ -102,7 +124,7 @@ export class PriceFeed {
           'BTC price feed unavailable: keeping the last stored price and retrying with back-off',
         );
       }
-      return 'failed';
+      return { result: 'failed', error };
     }
   }
 
@@ -114,6 +136,10 @@ export class PriceFeed {
     if (!response.ok) throw new Error(`price source answered HTTP ${response.status}`);
     const parsed = parsePriceBody(await response.json());
     if (!parsed) throw new Error('price source answered a shape no parser knows');
+    // The same bounds as a price entered by hand: positive, finite, below 10^15.
+    if (!z.safeParse(priceField, parsed.price).success) {
+      throw new Error(`price source answered an impossible price (${parsed.price})`);
+    }
     return parsed.price;
   }
 }

@@ -1,5 +1,6 @@
 // The password-reset mail: which site sent it, the single-use link, and when it expires.
 import { RESET_TOKEN_TTL_MINUTES } from '../../domain/auth.ts';
+import { formatDateTime } from '../../domain/format-date.ts';
 import type { MailMessage } from './mailer.ts';
 
 export const PASSWORD_RESET_PATH = '/password-reset';
@@ -20,18 +21,8 @@ export function passwordResetLink(origin: string, token: string): string {
   return url.toString();
 }
 
-/** 'Nov 21, 2026, 9:30 AM UTC' — en-US, short month, with time and time zone (spec). */
-function formatExpiry(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(date);
-}
+/** 'Nov 21, 2026, 9:30 AM UTC' — the spec's date format, in UTC (the mail has no reader's zone). */
+const formatExpiry = (date: Date) => formatDateTime(date, { timeZone: 'UTC' });
 
 export function passwordResetMail(input: PasswordResetMailInput): MailMessage {
   const host = new URL(input.origin).host;
@@ -49,5 +40,12 @@ export function passwordResetMail(input: PasswordResetMailInput): MailMessage {
     '',
     `— ${input.siteName} (${input.origin})`,
   ].join('\n');
-  return { kind: 'password_reset', to: input.to, subject: `Reset your ${input.siteName} password`, text };
+  // The link opens the account: never resent, and masked wherever others could read it.
+  return {
+    kind: 'password_reset',
+    to: input.to,
+    subject: `Reset your ${input.siteName} password`,
+    text,
+    sensitive: true,
+  };
 }

@@ -1,6 +1,6 @@
 // Official index results from the stored rows: calculateIndex on the rows of an index's
 // source type, plus the price the USD values use. The route caches the answer (ReadCache).
-import { calculateIndex } from '../../domain/index-methodology/calculate-index.ts';
+import { calculateIndex, emptyIndexResult } from '../../domain/index-methodology/calculate-index.ts';
 import { methodologies, type IndexId } from '../../domain/index-methodology/methodologies.ts';
 import type { IndexResultResponse } from '../../domain/schemas/market.ts';
 import type { Database } from '../db/client.ts';
@@ -16,29 +16,14 @@ export async function computeIndexResult(db: Database, indexId: IndexId): Promis
   const calculatedAt = new Date().toISOString();
   if (rows.length === 0) {
     // calculateIndex refuses an empty list (spec); an index with no rows at all is the empty index.
-    return {
-      methodology: indexId,
-      name: methodology.name,
-      indexValue: 100,
-      constituents: [],
-      ineligible: [],
-      totalBTC: 0,
-      totalValueUSD: 0,
-      totalMarketCap: 0,
-      constituentCount: 0,
-      concentration: 1,
-      effectiveNumberOfHoldings: 0,
-      capFeasible: true,
-      price,
-      calculatedAt,
-    };
+    return { ...emptyIndexResult(indexId), name: methodology.name, price, calculatedAt };
   }
   const result = calculateIndex(rows, methodology);
   return {
     methodology: result.methodology,
     name: methodology.name,
     indexValue: result.indexValue,
-    constituents: result.constituents.map((constituent) => ({ ...constituent, indexWeight: constituent.indexWeight })),
+    constituents: result.constituents,
     ineligible: result.ineligible,
     totalBTC: result.totalBTC,
     totalValueUSD: result.totalValueUSD,

@@ -1,12 +1,18 @@
-// Serialised answers of the public market reads, kept until the data changes: the realtime
-// hub (every instance hears every change through LISTEN/NOTIFY) and this instance's own
-// writes invalidate it. A short time-to-live bounds staleness if a notification is lost.
+// Answers of the public market reads, kept until the data changes: the realtime hub (every
+// instance hears every change through LISTEN/NOTIFY) and this instance's own writes
+// invalidate it. A short time-to-live bounds staleness if a notification is lost. Each
+// entry holds the prepared representation (JSON bytes, gzip and brotli copies, ETags), built
+// once per cache version: the routes and the fast path (server/http/fast-path.ts) only send it.
+import { buildRepresentation, type Representation } from '../http/representation.ts';
+
 export const READ_CACHE_TTL_MS = 60_000;
 
 interface Entry {
   version: number;
   expires: number;
-  body: Promise<string>;
+  representation: Promise<Representation>;
+  /** Set once the promise has resolved, so the fast path can answer synchronously. */
+  ready?: Representation;
 }
 
 export class ReadCache {
@@ -15,18 +21,45 @@ export class ReadCache {
 
   constructor(private readonly ttlMs = READ_CACHE_TTL_MS) {}
 
+  /** Drops every entry: the next read of each computes it again. Called on every change of the data. */
   invalidate(): void {
     this.version += 1;
     this.entries.clear();
   }
 
-  /** The JSON text for `key`, computed by `produce` on a miss; concurrent misses share one computation. */
-  json(key: string, produce: () => Promise<unknown>, now = Date.now()): Promise<string> {
+  /**
+   * The prepared answer for `key`, computed by `produce` on a miss; concurrent misses share
+   * one computation, and a failure is not kept.
+   */
+  read(key: string, produce: () => Promise<unknown>, now = Date.now()): Promise<Representation> {
     const cached = this.entries.get(key);
-    if (cached && cached.version === this.version && cached.expires > now) return cached.body;
-    const body = produce().then((value) => JSON.stringify(value));
-    this.entries.set(key, { version: this.version, expires: now + this.ttlMs, body });
-    body.catch(() => this.entries.delete(key));
-    return body;
+    if (cached && cached.version === this.version && cached.expires > now) return cached.representation;
+    const entry: Entry = {
+      version: this.version,
+      expires: now + this.ttlMs,
+      representation: produce().then((value) => buildRepresentation(JSON.stringify(value))),
+    };
+    this.entries.set(key, entry);
+    entry.representation.then(
+      (representation) => {
+        entry.ready = representation;
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry.representation;
+  }
+
+  /** The JSON text for `key` (see read). */
+  async json(key: string, produce: () => Promise<unknown>, now = Date.now()): Promise<string> {
+    return (await this.read(key, produce, now)).json;
+  }
+
+  /** The ready answer for `key` if it is current, without computing anything (the fast path's lookup). */
+  peek(key: string, now = Date.now()): Representation | undefined {
+    const cached = this.entries.get(key);
+    if (!cached || cached.version !== this.version || cached.expires <= now) return undefined;
+    return cached.ready;
   }
 }

@@ -9,4 +9,6 @@ export interface MarketServices {
   /** Serialised public reads (constituents, index results), dropped on every change. */
   reads: ReadCache;
   outsideTotal: OutsideTotalLookup;
+  /** Whether this instance runs the BTC price feed (PRICE_FEED) and from where; shown to admins. */
+  priceFeed?: { enabled: boolean; url: string | null };
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { ephemeralAuthSettings } from '../auth.ts';
 import { useTestDatabase } from '../testing/test-db.ts';
-import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 
 const buildDir = mkdtempSync(join(tmpdir(), 'vaultmark-headers-'));
 mkdirSync(join(buildDir, 'assets'), { recursive: true });
@@ -55,7 +55,12 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('turn camera, microphone, geolocation and payment off for the site and anything it frames', () => {
+    expect(PERMISSIONS_POLICY).toBe('camera=(), microphone=(), geolocation=(), payment=()');
   });
 
   it.each(ANSWERS)('add HSTS on %s when the site is served over https', async (_label, path) => {

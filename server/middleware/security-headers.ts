@@ -1,6 +1,7 @@
 // Security headers on every response: a Content-Security-Policy that allows only the
 // site's own scripts (no inline script, no plugins, no framing), no MIME sniffing, no full
-// URLs leaked to other origins, and HSTS when the site is served over https.
+// URLs leaked to other origins, powerful browser features (camera, microphone, location,
+// payment) off for the site and anything it embeds, and HSTS when served over https.
 import type { MiddlewareHandler } from 'hono';
 
 /**
@@ -24,7 +25,12 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Browser features the site never uses, switched off (an empty allow-list) for it and any frame. */
+export const DISABLED_BROWSER_FEATURES = ['camera', 'microphone', 'geolocation', 'payment'] as const;
+export const PERMISSIONS_POLICY = DISABLED_BROWSER_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Permissions-Policy': PERMISSIONS_POLICY,
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -40,12 +46,21 @@ export interface SecurityHeaderOptions {
   https?: boolean;
 }
 
-export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
+/**
+ * The headers every answer carries: the middleware sets them, and the fast path
+ * (server/http/fast-path.ts) and routes that answer on the raw response write the same.
+ */
+export function securityHeaderValues(options: SecurityHeaderOptions = {}): Record<string, string> {
   const headers: Record<string, string> = { ...SECURITY_HEADERS };
   if (options.https) {
     headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY;
     headers['Content-Security-Policy'] = `${CONTENT_SECURITY_POLICY}; upgrade-insecure-requests`;
   }
+  return headers;
+}
+
+export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
+  const headers = securityHeaderValues(options);
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);

@@ -1,55 +1,70 @@
-// Realtime end to end: database triggers → LISTEN → hub → SSE stream, on PGlite and on
-// PostgreSQL, and across two server instances sharing one PostgreSQL database.
+// Realtime end to end: change triggers → realtime_events (durable ids, commit order) →
+// LISTEN → hub → SSE, on PGlite and on PostgreSQL, across two instances, through a lost
+// LISTEN connection, and for browsers that resume with Last-Event-ID / ?lastEventId=.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '../../domain/schemas/market.ts';
 import { createApp, createMarketServices } from '../app.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { insertPrice } from '../db/queries/prices.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { OutsideTotalLookup } from '../jobs/outside-total.ts';
+import { ReadCache } from '../market/read-cache.ts';
+import type { MarketServices } from '../market/services.ts';
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../middleware/security-headers.ts';
+import { readSse, RealtimeTestClient, type SseMessage } from '../testing/sse-client.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
-import { toRealtimeEvent } from './hub.ts';
+import { EVENT_RETENTION_MS, RealtimeHub, toRealtimeEvent } from './hub.ts';
 
 const silent = pino({ level: 'silent' });
 
-interface SseMessage {
-  event: string;
-  id?: string;
-  data: string;
+const dataEvents = (messages: SseMessage[]) => messages.filter((message) => message.id && message.event !== 'ready');
+const ids = (messages: SseMessage[]) => dataEvents(messages).map((message) => Number(message.id));
+
+let priceCounter = 0;
+/** One committed price row (its own transaction): one `price` event. */
+async function writePrice(db: Database, price = 100_000 + ++priceCounter) {
+  await db.execute(
+    sql`insert into price_data (symbol, price, timestamp, source) values ('BTC', ${price}, now() + make_interval(secs => ${priceCounter}), 'realtime test')`,
+  );
+  return price;
 }
 
-/** Reads SSE messages from a streaming response until `done` says stop (or time runs out). */
-async function readEvents(response: Response, done: (messages: SseMessage[]) => boolean, timeoutMs = 5_000) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const messages: SseMessage[] = [];
-  let buffer = '';
-  const deadline = Date.now() + timeoutMs;
-  try {
-    while (!done(messages)) {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new Error(`timed out; got ${JSON.stringify(messages)}`);
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out waiting for SSE')), remaining)),
-      ]);
-      if (chunk.done) break;
-      buffer += chunk.value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const message: SseMessage = { event: 'message', data: '' };
-        for (const line of block.split('\n')) {
-          if (line.startsWith('event: ')) message.event = line.slice(7);
-          else if (line.startsWith('id: ')) message.id = line.slice(4);
-          else if (line.startsWith('data: ')) message.data += line.slice(6);
-        }
-        if (!block.startsWith(':')) messages.push(message);
-      }
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return messages;
+let companyCounter = 0;
+async function writeConstituent(db: Database, indexType = 'green_vault') {
+  const name = `Realtime Test Co ${process.pid}-${++companyCounter}`;
+  await db.execute(
+    sql`insert into treasury_constituents (company_name, btc_holdings, index_type) values (${name}, 1, ${indexType})`,
+  );
+  return name;
+}
+
+async function storedIds(db: Database, afterId = 0): Promise<number[]> {
+  const result = await db.execute(sql`select id from realtime_events where id > ${afterId} order by id`);
+  return (result as unknown as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));
+}
+
+function marketWith(hub: RealtimeHub): MarketServices {
+  const reads = new ReadCache();
+  hub.subscribe(() => reads.invalidate());
+  hub.onConnectionState(() => reads.invalidate());
+  return { realtime: hub, reads, outsideTotal: new OutsideTotalLookup(null) };
+}
+
+/** Serves an app on a real socket (the raw-response SSE path). */
+async function listen(app: ReturnType<typeof createApp>) {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 describe('trigger payloads', () => {
@@ -65,13 +80,8 @@ describe('trigger payloads', () => {
       ),
     ).toEqual({ type: 'price', op: 'INSERT', symbol: 'BTC', price: 91000.5, timestamp: '2026-11-21T08:00:00.000Z' });
     expect(
-      toRealtimeEvent('{"table":"index_history","op":"INSERT","index_type":"bitcoin_treasury","date":"2026-11-21"}'),
-    ).toEqual({
-      type: 'index_history',
-      op: 'INSERT',
-      indexType: 'bitcoin_treasury',
-      date: '2026-11-21',
-    });
+      toRealtimeEvent({ table: 'index_history', op: 'INSERT', index_type: 'bitcoin_treasury', date: '2026-11-21' }),
+    ).toEqual({ type: 'index_history', op: 'INSERT', indexType: 'bitcoin_treasury', date: '2026-11-21' });
     expect(toRealtimeEvent('not json')).toBeNull();
     expect(toRealtimeEvent('{"table":"user"}')).toBeNull();
   });
@@ -84,7 +94,14 @@ describe.each(testEngines())('realtime on %s', (engine) => {
     while (stops.length) await stops.pop()!();
   });
 
-  it('streams a price insert to an SSE client with an id, after a ready event', async () => {
+  async function startedHub(handle: DatabaseHandle = database().handle, options = {}) {
+    const hub = new RealtimeHub(handle, silent, options);
+    await hub.start();
+    stops.push(() => hub.stop());
+    return hub;
+  }
+
+  it('streams a price insert to an SSE client with a durable id, after a ready event', async () => {
     const market = createMarketServices(database().handle, silent);
     await market.realtime!.start();
     stops.push(() => market.realtime!.stop());
@@ -93,14 +110,194 @@ describe.each(testEngines())('realtime on %s', (engine) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
 
-    const received = readEvents(response, (messages) => messages.some((message) => message.event === 'price'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await insertPrice(database().db, { symbol: 'BTC', price: 123_456, timestamp: new Date(), source: 'test' });
+    const received = readSse(response, (messages) => messages.some((message) => message.event === 'price'));
+    const price = await writePrice(database().db);
     const messages = await received;
-    expect(messages[0]!.event).toBe('ready');
-    const price = messages.find((message) => message.event === 'price')!;
-    expect(Number(price.id)).toBeGreaterThan(0);
-    expect(JSON.parse(price.data) as RealtimeEvent).toMatchObject({ type: 'price', symbol: 'BTC', price: 123_456 });
+    expect(messages[0]).toMatchObject({ event: 'ready', retry: 1000, data: '{}' });
+    // A new client gets the current position, so it can resume from there.
+    expect(Number(messages[0]!.id)).toBe((await storedIds(database().db)).at(-2));
+    const priceEvent = messages.find((message) => message.event === 'price')!;
+    expect(Number(priceEvent.id)).toBe((await storedIds(database().db)).at(-1));
+    // The contract's data: the fields, without the type (the event name) or the id.
+    const data = JSON.parse(priceEvent.data) as Record<string, unknown>;
+    expect(Object.keys(data).sort()).toEqual(['op', 'price', 'symbol', 'timestamp']);
+    expect(data).toMatchObject({ op: 'INSERT', symbol: 'BTC', price });
+  });
+
+  it('writes one event per distinct change and transaction, with ids increasing in commit order', async () => {
+    const { db } = database();
+    const before = await storedIds(db);
+    // A bulk update of one index type: one event, whatever the number of rows.
+    await db.execute(sql`update treasury_constituents set sector = sector where index_type = 'bitcoin_treasury'`);
+    // A transaction touching two index types and three prices: one event per index type, the newest price.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update treasury_constituents set sector = sector where index_type = 'bitcoin_etf'`);
+      await tx.execute(sql`update treasury_constituents set sector = sector where index_type = 'bitcoin_etf'`);
+      await tx.execute(sql`update treasury_constituents set sector = sector where index_type = 'government_reserve'`);
+      await tx.execute(
+        sql`insert into price_data (symbol, price, timestamp, source) values
+            ('BTC', 1, '2030-01-01T00:00:00Z', 't'), ('BTC', 3, '2030-01-03T00:00:00Z', 't'), ('BTC', 2, '2030-01-02T00:00:00Z', 't')`,
+      );
+    });
+    // A rolled-back change leaves nothing.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update treasury_constituents set sector = sector where index_type = 'green_vault'`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    const after = await db.execute(
+      sql`select id, payload from realtime_events where id > ${before.at(-1) ?? 0} order by id`,
+    );
+    const rows = (after as unknown as { rows: { id: string | number; payload: Record<string, unknown> }[] }).rows;
+    expect(rows.map((row) => toRealtimeEvent(row.payload))).toEqual([
+      { type: 'constituents', op: 'UPDATE', indexType: 'bitcoin_treasury' },
+      expect.objectContaining({ type: 'constituents', indexType: expect.any(String) }),
+      expect.objectContaining({ type: 'constituents', indexType: expect.any(String) }),
+      { type: 'price', op: 'INSERT', symbol: 'BTC', price: 3, timestamp: '2030-01-03T00:00:00.000Z' },
+    ]);
+    expect(new Set(rows.slice(1, 3).map((row) => row.payload.index_type))).toEqual(
+      new Set(['bitcoin_etf', 'government_reserve']),
+    );
+    const rowIds = rows.map((row) => Number(row.id));
+    expect(rowIds).toEqual([...rowIds].sort((a, b) => a - b));
+    expect(await db.execute(sql`select count(*)::int as pending from realtime_pending`)).toMatchObject({
+      rows: [{ pending: 0 }],
+    });
+  });
+
+  it('replays what a client missed after its Last-Event-ID, then goes live, without gaps or duplicates', async () => {
+    const { db, handle } = database();
+    const hub = await startedHub();
+    const app = createApp({ db: handle, market: marketWith(hub) });
+    for (let write = 0; write < 3; write += 1) await writePrice(db);
+    const written = await storedIds(db);
+    const since = written.at(-3)!;
+
+    for (const request of [
+      { headers: { 'Last-Event-ID': String(since) } },
+      { path: `?lastEventId=${since}` },
+      // The header wins: it is what the EventSource saw last (the query names where it started).
+      { path: `?lastEventId=${written.at(-10)}`, headers: { 'Last-Event-ID': String(since) } },
+    ]) {
+      const response = await app.request(`/api/realtime${request.path ?? ''}`, { headers: request.headers });
+      const live = writePrice(db);
+      const messages = await readSse(response, (received) => ids(received).length >= 3);
+      await live;
+      expect(messages[0]).toMatchObject({ event: 'ready' });
+      // A resuming client keeps its own id until the replayed events move it on.
+      expect(messages[0]!.id).toBeUndefined();
+      const all = await storedIds(db, since);
+      expect(ids(messages)).toEqual(all.slice(0, ids(messages).length));
+      expect(ids(messages).slice(0, 2)).toEqual(written.slice(-2));
+    }
+  });
+
+  it('replays from the table when memory no longer holds the events, while live events wait in order', async () => {
+    const { db, handle } = database();
+    const hub = await startedHub(handle, { recentEventsKept: 2 });
+    const app = createApp({ db: handle, market: marketWith(hub) });
+    const since = (await storedIds(db)).at(-1)!;
+    for (let write = 0; write < 6; write += 1) await writePrice(db);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hub.recentSince(since)).toBeNull();
+
+    const response = await app.request('/api/realtime', { headers: { 'Last-Event-ID': String(since) } });
+    // Writes race the replay: every one must arrive once, in order.
+    const racing = (async () => {
+      for (let write = 0; write < 5; write += 1) await writePrice(db);
+    })();
+    const messages = await readSse(response, (received) => ids(received).length >= 11);
+    await racing;
+    expect(ids(messages)).toEqual(await storedIds(db, since));
+  });
+
+  it('sends resync when the id is older than what is kept, unknown or not an id', async () => {
+    const { db, handle } = database();
+    await writePrice(db);
+    const oldest = (await storedIds(db))[0]!;
+    // Age the earliest events past the retention and trim them (what the periodic trim does).
+    await db.execute(
+      sql`update realtime_events set created_at = now() - make_interval(secs => ${EVENT_RETENTION_MS / 1000 + 60}) where id <= ${oldest + 1}`,
+    );
+    const hub = await startedHub(handle, { recentEventsKept: 1 });
+    expect(await hub.trim()).toBeGreaterThanOrEqual(2);
+    const app = createApp({ db: handle, market: marketWith(hub) });
+    const position = (await storedIds(db)).at(-1)!;
+
+    for (const [lastEventId, reason] of [
+      [String(oldest), 'gap-too-old'],
+      [String(position + 1_000), 'unknown-event-id'],
+      ['abc', 'unknown-event-id'],
+      ['-1', 'unknown-event-id'],
+      ['1e3', 'unknown-event-id'],
+    ] as const) {
+      const response = await app.request('/api/realtime', { headers: { 'Last-Event-ID': lastEventId } });
+      const live = writePrice(db);
+      const messages = await readSse(response, (received) => received.some((message) => message.event === 'price'));
+      await live;
+      const resync = messages.find((message) => message.event === 'resync');
+      expect(resync, lastEventId).toBeDefined();
+      expect(JSON.parse(resync!.data)).toEqual({ reason });
+      // The resync names the position the refetch covers; live events continue after it.
+      const price = messages.find((message) => message.event === 'price')!;
+      expect(Number(price.id)).toBeGreaterThan(Number(resync!.id));
+    }
+    // Up to date is fine even when everything before was trimmed.
+    const current = await app.request('/api/realtime', { headers: { 'Last-Event-ID': String(hub.position) } });
+    const live = writePrice(db);
+    const messages = await readSse(current, (received) => received.some((message) => message.event === 'price'));
+    await live;
+    expect(messages.some((message) => message.event === 'resync')).toBe(false);
+  });
+
+  it('answers on the raw response of a real server: headers, events, and cleanup when the client leaves', async () => {
+    const { db, handle } = database();
+    const hub = await startedHub();
+    const server = await listen(createApp({ db: handle, market: marketWith(hub) }));
+    stops.push(() => server.close());
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/api/realtime`, { signal: controller.signal });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    const received = readSse(response, (messages) => messages.some((message) => message.event === 'constituents'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hub.streams.size).toBe(1);
+    await writeConstituent(db);
+    const messages = await received;
+    expect(JSON.parse(messages.find((message) => message.event === 'constituents')!.data)).toEqual({
+      op: 'INSERT',
+      indexType: 'green_vault',
+    });
+    controller.abort();
+    const deadline = Date.now() + 5_000;
+    while (hub.streams.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(hub.streams.size).toBe(0);
+    // HEAD gets the headers and no stream.
+    const head = await fetch(`${server.url}/api/realtime`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(hub.streams.size).toBe(0);
+  });
+
+  it('ends open streams when the hub stops (server shutdown)', async () => {
+    const { handle } = database();
+    const hub = new RealtimeHub(handle, silent);
+    await hub.start();
+    const server = await listen(createApp({ db: handle, market: marketWith(hub) }));
+    stops.push(() => server.close());
+    const response = await fetch(`${server.url}/api/realtime`);
+    const reader = response.body!.getReader();
+    await reader.read();
+    await hub.stop();
+    let done = false;
+    const deadline = Date.now() + 5_000;
+    while (!done && Date.now() < deadline) done = (await reader.read()).done;
+    expect(done).toBe(true);
   });
 
   it.runIf(engine === 'postgres')(
@@ -114,59 +311,172 @@ describe.each(testEngines())('realtime on %s', (engine) => {
       stops.push(async () => {
         for (const handle of handles) await handle.close();
       });
-      const instances = handles.map((handle) => {
-        const market = createMarketServices(handle, silent);
-        return { handle, market, app: createApp({ db: handle, market }) };
-      });
-      const [writer, reader] = instances as [(typeof instances)[number], (typeof instances)[number]];
-      for (const instance of [writer, reader]) {
-        await instance.market.realtime!.start();
-        stops.push(() => instance.market.realtime!.stop());
-      }
-
-      const response = await reader.app.request('/api/realtime');
-      const received = readEvents(response, (messages) => messages.some((message) => message.event === 'price'));
+      const [writer, reader] = handles as [DatabaseHandle, DatabaseHandle];
+      const hub = await startedHub(reader);
+      const app = createApp({ db: reader, market: marketWith(hub) });
+      const response = await app.request('/api/realtime');
+      const received = readSse(response, (messages) => messages.some((message) => message.event === 'price'));
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await insertPrice(writer.handle.db, {
-        symbol: 'BTC',
-        price: 77_777,
-        timestamp: new Date(),
-        source: 'instance A',
-      });
-      const price = (await received).find((message) => message.event === 'price')!;
-      expect(JSON.parse(price.data)).toMatchObject({ price: 77_777 });
+      const price = await writePrice(writer.db);
+      const priceEvent = (await received).find((message) => message.event === 'price')!;
+      expect(JSON.parse(priceEvent.data)).toMatchObject({ price });
     },
   );
 
   it.runIf(engine === 'postgres')(
-    'survives losing its LISTEN connection: reconnects and delivers again; a stopped hub ignores the pool',
+    'concurrent writers on PostgreSQL get ids in commit order, and nobody deadlocks',
     async () => {
+      const url = database().url!;
+      const writers = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url })));
+      stops.push(async () => {
+        for (const handle of writers) await handle.close();
+      });
+      const hub = await startedHub();
+      const heard: number[] = [];
+      hub.subscribe((event) => heard.push(event.id));
+      const before = (await storedIds(database().db)).at(-1) ?? 0;
+      // Each writer changes its own index type (or none) and a price; the odd ones also one
+      // shared row, locked last (one row, so the test's own updates cannot deadlock): the
+      // writers contend on row locks and on the commit-time id lock.
+      const own = ['bitcoin_etf', 'government_reserve', 'green_vault', null];
+      const shared = sql`update treasury_constituents set sector = sector where id = (
+        select id from treasury_constituents where index_type = 'bitcoin_treasury' order by id limit 1)`;
+      await Promise.all(
+        writers.map((writer, index) =>
+          (async () => {
+            for (let round = 0; round < 5; round += 1) {
+              await writer.db.transaction(async (tx) => {
+                const ownType = own[index];
+                if (ownType) {
+                  await tx.execute(sql`update treasury_constituents set sector = sector where index_type = ${ownType}`);
+                }
+                if (index % 2 === 1) await tx.execute(shared);
+                await tx.execute(
+                  sql`insert into price_data (symbol, price, timestamp, source) values ('BTC', ${index * 100 + round + 1}, now(), 'concurrent')`,
+                );
+              });
+            }
+          })(),
+        ),
+      );
+      const written = await storedIds(database().db, before);
+      // Per round: writer 0 two events, writer 1 three, writer 2 two, writer 3 two.
+      expect(written).toHaveLength(5 * (2 + 3 + 2 + 2));
+      const deadline = Date.now() + 5_000;
+      while (heard.length < written.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      // Heard in the order of their ids: ids follow commit order.
+      expect(heard).toEqual(written);
+    },
+    60_000,
+  );
+
+  it.runIf(engine === 'postgres')(
+    'catches up after its LISTEN connection is killed: changes made in the gap reach the browser, the cache is fresh',
+    async () => {
+      const { db, handle: testHandle } = database();
       const handle = await openDatabase({ databaseUrl: database().url! });
       stops.push(() => handle.close());
-      if (handle.engine !== 'postgres') throw new Error('expected a PostgreSQL handle');
-      const market = createMarketServices(handle, silent);
-      await market.realtime!.start();
-      const events: string[] = [];
-      market.realtime!.subscribe((event) => events.push(event.type));
-      const terminateListener = () =>
-        handle.pool.query(
-          `select pg_terminate_backend(pid) from pg_stat_activity
-           where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+      if (handle.engine !== 'postgres' || testHandle.engine !== 'postgres') throw new Error('expected PostgreSQL');
+      const logged: string[] = [];
+      const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(line) });
+      const hub = new RealtimeHub(handle, logger);
+      await hub.start();
+      stops.push(() => hub.stop());
+      const server = await listen(createApp({ db: handle, market: marketWith(hub) }));
+      stops.push(() => server.close());
+
+      const browser = new RealtimeTestClient(server.url);
+      stops.push(async () => browser.stop());
+      await browser.start();
+      const listenerPids = async () => {
+        const result = await testHandle.pool.query(
+          `select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
         );
+        return result.rows.map((row: { pid: number }) => row.pid);
+      };
+      expect(await listenerPids()).toHaveLength(1);
 
-      await terminateListener();
-      // The hub reconnects after 1 s; then a change reaches it again.
-      const deadline = Date.now() + 8_000;
-      while (!events.includes('price') && Date.now() < deadline) {
-        await insertPrice(database().db, { symbol: 'BTC', price: 88_888, timestamp: new Date(), source: 'test' });
-        await new Promise((resolve) => setTimeout(resolve, 300));
+      // Kill the LISTEN backend, then write at once, before the hub reconnects (after 1 s).
+      await testHandle.pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      const added = [await writeConstituent(db, 'green_vault'), await writeConstituent(db, 'bitcoin_treasury')];
+      const price = await writePrice(db);
+      const writtenInGap = await storedIds(db, Number(browser.lastEventId));
+      // Nobody was listening while they were written.
+      expect(await listenerPids()).toHaveLength(0);
+
+      const deadline = Date.now() + 15_000;
+      while (
+        (!browser.view.constituents.green_vault?.includes(added[0]!) || browser.view.btcPrice !== price) &&
+        Date.now() < deadline
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await browser.settled();
       }
-      expect(events).toContain('price');
-
-      // Stopped: its former connection now belongs to the pool; killing it must not throw here.
-      await market.realtime!.stop();
-      await terminateListener();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await browser.settled();
+      // The browser's view equals the database's.
+      for (const indexType of ['green_vault', 'bitcoin_treasury', 'bitcoin_etf', 'government_reserve']) {
+        const rows = await db.execute(
+          sql`select company_name from treasury_constituents where index_type = ${indexType} order by company_name`,
+        );
+        const names = (rows as unknown as { rows: { company_name: string }[] }).rows.map((row) => row.company_name);
+        expect(browser.view.constituents[indexType], indexType).toEqual([...names].sort());
+      }
+      expect(browser.view.btcPrice).toBe(price);
+      // It got exactly the events written in the gap, once each, over the stream it never lost.
+      expect(browser.received.map((entry) => entry.id)).toEqual(writtenInGap);
+      expect(browser.reconnects).toBe(0);
+      expect(logged.join('\n')).toContain('delivered changes made while reconnecting');
+      expect(await listenerPids()).toHaveLength(1);
     },
+    60_000,
+  );
+
+  it.runIf(engine === 'postgres')(
+    'tells browsers to resync when the events of the gap are no longer all kept',
+    async () => {
+      const { db, handle: testHandle } = database();
+      const handle = await openDatabase({ databaseUrl: database().url! });
+      stops.push(() => handle.close());
+      if (testHandle.engine !== 'postgres') throw new Error('expected PostgreSQL');
+      const hub = new RealtimeHub(handle, silent);
+      await hub.start();
+      stops.push(() => hub.stop());
+      const server = await listen(createApp({ db: handle, market: marketWith(hub) }));
+      stops.push(() => server.close());
+      const browser = new RealtimeTestClient(server.url);
+      stops.push(async () => browser.stop());
+      await browser.start();
+      const position = hub.position;
+
+      await testHandle.pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      const added = await writeConstituent(db, 'government_reserve');
+      await writePrice(db);
+      // The oldest events, up to the first change of the gap, are gone before the hub is back
+      // (as the trim would leave them after a long outage).
+      await db.execute(sql`delete from realtime_events where id <= ${position + 1}`);
+
+      const deadline = Date.now() + 15_000;
+      while (browser.resyncs === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await browser.settled();
+      expect(browser.resyncs).toBe(1);
+      expect(browser.received.at(-1)).toEqual({ event: 'resync', id: (await storedIds(db)).at(-1) });
+      // After refetching everything, its view holds the change it was never told about.
+      expect(browser.view.constituents.government_reserve).toContain(added);
+      // Later changes arrive as usual, after the resync's position.
+      const later = await writeConstituent(db, 'government_reserve');
+      const lateDeadline = Date.now() + 10_000;
+      while (!browser.view.constituents.government_reserve?.includes(later) && Date.now() < lateDeadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await browser.settled();
+      }
+      expect(browser.view.constituents.government_reserve).toContain(later);
+    },
+    60_000,
   );
 });

@@ -1,7 +1,9 @@
 // /api/auth/*: the better-auth endpoints the site uses, and only those (everything else
 // better-auth could answer stays unreachable). Form input is checked here first with the
 // shared schemas, so a bad field answers 422 with the same words the form shows; the
-// session token never appears in a JSON answer (it lives in the HttpOnly cookie).
+// session token never appears in a JSON answer (it lives in the HttpOnly cookie). A new
+// password must also satisfy the strength estimator (server/password-strength.ts), and
+// sign-in attempts are limited per account as well as per address.
 import type { Context } from 'hono';
 import {
   passwordResetRequestSchema,
@@ -12,6 +14,8 @@ import {
 import { createRouter, type AppEnv } from '../app-env.ts';
 import { CLIENT_ADDRESS_HEADER } from '../auth.ts';
 import { clientAddress } from '../middleware/client-address.ts';
+import { refuseWeakPassword } from '../password-strength.ts';
+import { clearSignInAttempts, reserveSignInAttempt } from '../rate-limit/account-sign-in.ts';
 import { validate } from './validate.ts';
 
 type AuthContext = Context<AppEnv>;
@@ -64,8 +68,9 @@ async function forward(c: AuthContext, body?: unknown): Promise<Response> {
 
 export const authRoutes = createRouter()
   .get('/get-session', (c) => forward(c))
-  .post('/sign-up/email', validate('json', signUpInputSchema), (c) => {
+  .post('/sign-up/email', validate('json', signUpInputSchema), async (c) => {
     const input = c.req.valid('json');
+    await refuseWeakPassword(c, 'password', input.password, { email: input.email, fullName: input.full_name });
     return forward(c, {
       name: input.full_name,
       full_name: input.full_name,
@@ -73,7 +78,17 @@ export const authRoutes = createRouter()
       password: input.password,
     });
   })
-  .post('/sign-in/email', validate('json', signInInputSchema), (c) => forward(c, c.req.valid('json')))
+  .post('/sign-in/email', validate('json', signInInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    await reserveSignInAttempt(c.var.db, input.email);
+    const response = await forward(c, input);
+    if (response.status === 200) await clearSignInAttempts(c.var.db, input.email);
+    return response;
+  })
   .post('/sign-out', (c) => forward(c, {}))
   .post('/request-password-reset', validate('json', passwordResetRequestSchema), (c) => forward(c, c.req.valid('json')))
-  .post('/reset-password', validate('json', passwordResetSchema), (c) => forward(c, c.req.valid('json')));
+  .post('/reset-password', validate('json', passwordResetSchema), async (c) => {
+    const input = c.req.valid('json');
+    await refuseWeakPassword(c, 'newPassword', input.newPassword);
+    return forward(c, input);
+  });

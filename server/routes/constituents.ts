@@ -8,10 +8,14 @@ import { listConstituentsQuery } from '../../domain/schemas/constituents.ts';
 import { constituentImportSchema, constituentInputSchema } from '../../domain/schemas/market.ts';
 import { createRouter } from '../app-env.ts';
 import { listConstituents } from '../db/queries/constituents.ts';
-import { addConstituent, importConstituents } from '../db/queries/constituent-writes.ts';
 import { fieldIssues } from '../error-handler.ts';
+import { upsertConstituentFromApi } from '../market/constituent-service.ts';
+import { importRowsFromApi } from '../market/import/import-service.ts';
+import { publicReadKeys } from '../market/public-reads.ts';
 import type { MarketServices } from '../market/services.ts';
 import { requireRole } from '../middleware/require-role.ts';
+import { actingUser } from './acting-user.ts';
+import { sendCachedRead } from './cached-read.ts';
 import { validate } from './validate.ts';
 
 /** Validates an import body, naming rows 1-based as a person counts them ("Row 3: …"). */
@@ -34,13 +38,14 @@ export const constituentRoutes = (market: MarketServices) =>
   createRouter()
     .get('/', validate('query', listConstituentsQuery), async (c) => {
       const { index_type: indexType } = c.req.valid('query');
-      const body = await market.reads.json(`constituents:${indexType ?? 'all'}`, () =>
+      return sendCachedRead(c, market.reads, publicReadKeys.constituents(indexType), () =>
         listConstituents(c.var.db, { indexType }),
       );
-      return c.body(body, 200, { 'content-type': 'application/json' });
     })
+    // The writes go through the admin API's audited write path (constituent-service.ts,
+    // import-service.ts); the bulk import is recorded as an import and can be undone.
     .post('/', requireRole('admin'), validate('json', constituentInputSchema), async (c) => {
-      const added = await addConstituent(c.var.db, c.req.valid('json'));
+      const added = await upsertConstituentFromApi(c.var.db, actingUser(c), c.req.valid('json'));
       market.reads.invalidate();
       return c.json(added, 201);
     })
@@ -51,7 +56,7 @@ export const constituentRoutes = (market: MarketServices) =>
       } catch {
         throw new AppError('BAD_REQUEST', { message: 'The import must be a JSON body: { "rows": [ … ] }' });
       }
-      const imported = await importConstituents(c.var.db, parseImport(body).rows);
+      const { imported } = await importRowsFromApi(c.var.db, actingUser(c), parseImport(body).rows);
       market.reads.invalidate();
-      return c.json(imported, 201);
+      return c.json({ imported }, 201);
     });

@@ -158,8 +158,8 @@ describe.each(testEngines())('market routes on %s', (engine) => {
     const body = (await response.json()) as { details: { issues: { path: string; message: string }[] } };
     expect(body.details.issues).toEqual(
       expect.arrayContaining([
-        { path: 'companyName', message: 'Company name is required' },
-        { path: 'btcHoldings', message: 'BTC holdings cannot be negative' },
+        { path: 'companyName', message: 'This field is required.' },
+        { path: 'btcHoldings', message: 'Enter a number from 0 to 21,000,000.' },
       ]),
     );
     expect((await getJson<Constituent[]>('/api/constituents')).length).toBe(count);

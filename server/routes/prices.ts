@@ -1,5 +1,5 @@
 // GET /api/prices?limit=N — stored prices, newest first (100 by default);
-// GET /api/prices/latest — the newest stored price of each symbol;
+// GET /api/prices/latest — the newest stored price of each symbol (read cache, ETag/304);
 // GET /api/prices/daily?days=N&symbol=BTC — one price per UTC day (the day's last), newest first.
 import * as z from 'zod/mini';
 import { createRouter } from '../app-env.ts';
@@ -12,6 +12,9 @@ import {
   PRICE_LIST_DEFAULT_LIMIT,
   PRICE_LIST_MAX_LIMIT,
 } from '../db/queries/prices.ts';
+import { publicReadKeys } from '../market/public-reads.ts';
+import type { MarketServices } from '../market/services.ts';
+import { sendCachedRead } from './cached-read.ts';
 import { validate } from './validate.ts';
 
 const listQuery = z.object({
@@ -41,10 +44,11 @@ const dailyQuery = z.object({
   symbol: z._default(z.string().check(z.minLength(1), z.maxLength(20)), BTC_SYMBOL),
 });
 
-export const prices = createRouter()
-  .get('/', validate('query', listQuery), async (c) => c.json(await listPrices(c.var.db, c.req.valid('query').limit)))
-  .get('/latest', async (c) => c.json(await latestPrices(c.var.db)))
-  .get('/daily', validate('query', dailyQuery), async (c) => {
-    const { days, symbol } = c.req.valid('query');
-    return c.json(await listDailyPrices(c.var.db, symbol, days));
-  });
+export const priceRoutes = (market: MarketServices) =>
+  createRouter()
+    .get('/', validate('query', listQuery), async (c) => c.json(await listPrices(c.var.db, c.req.valid('query').limit)))
+    .get('/latest', (c) => sendCachedRead(c, market.reads, publicReadKeys.latestPrices, () => latestPrices(c.var.db)))
+    .get('/daily', validate('query', dailyQuery), async (c) => {
+      const { days, symbol } = c.req.valid('query');
+      return c.json(await listDailyPrices(c.var.db, symbol, days));
+    });

@@ -1,37 +1,122 @@
-// GET /api/realtime — Server-Sent Events: `constituents`, `price` and `index_history`
-// events (numbered ids) as the database announces changes, and a heartbeat comment every
-// 25 s so proxies keep the stream open.
-import { streamSSE } from 'hono/streaming';
+// GET /api/realtime — Server-Sent Events: `ready`, then `constituents`, `price` and
+// `index_history` events with durable ids as the database announces changes, `resync`
+// when a client must refetch everything, and a heartbeat comment every 25 s. A client
+// resumes with the Last-Event-ID header (the browser's own reconnect) or ?lastEventId=
+// (a new EventSource): it gets what it missed, then live events (server/realtime/sse-fanout.ts).
+//
+// Under the Node server the stream is written straight to the response (the same bytes of
+// each event to every client); elsewhere (app.request in tests) through a Web stream.
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { AppError } from '../../domain/errors.ts';
 import { createRouter } from '../app-env.ts';
+import { isHttps } from '../auth.ts';
 import type { MarketServices } from '../market/services.ts';
+import { securityHeaderValues } from '../middleware/security-headers.ts';
+import type { SseFrame, SseSink } from '../realtime/sse-fanout.ts';
 
-export const REALTIME_HEARTBEAT_MS = 25_000;
-/** What the browser waits before reconnecting when the stream drops (EventSource `retry`). */
-const CLIENT_RETRY_MS = 1_000;
+/** @hono/node-server leaves a response alone that carries this header (the handler wrote it). */
+const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 
-export const realtimeRoutes = (market: MarketServices, heartbeatMs = REALTIME_HEARTBEAT_MS) =>
+/**
+ * The runtime's own Response class. @hono/node-server replaces the global with a lighter
+ * copy whose bodiless answers it writes out itself, ignoring the already-sent header; only
+ * a native Response is passed through. (Its copy inherits from the native class.)
+ */
+function nativeResponseClass(): typeof Response {
+  const parent = Object.getPrototypeOf(Response) as unknown;
+  return typeof parent === 'function' && parent !== Function.prototype ? (parent as typeof Response) : Response;
+}
+
+const SSE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-store',
+  Connection: 'keep-alive',
+  // Proxies (nginx) must not buffer the stream.
+  'X-Accel-Buffering': 'no',
+};
+
+/**
+ * A Node response. Once its headers are out, an HTTP/1.1 (chunked) response gets each
+ * event's ready-made chunk written straight to its socket: the bytes every client shares,
+ * without the per-write framing work of ServerResponse.write.
+ */
+class NodeResponseSink implements SseSink {
+  private readonly socket: Socket | null;
+
+  constructor(private readonly response: ServerResponse) {
+    const chunked = (response as ServerResponse & { chunkedEncoding?: boolean }).chunkedEncoding === true;
+    this.socket = chunked && response.headersSent ? response.socket : null;
+  }
+  write(frame: SseFrame) {
+    if (this.socket && !this.socket.destroyed) this.socket.write(frame.chunked);
+    else this.response.write(frame.bytes);
+  }
+  end() {
+    return new Promise<void>((resolve) => {
+      if (this.response.writableFinished || this.response.destroyed) return resolve();
+      this.response.once('close', () => resolve());
+      // The terminating chunk, then the connection closes: the stream is over for good.
+      this.response.end(() => {
+        this.response.socket?.end();
+        resolve();
+      });
+    });
+  }
+  get bufferedBytes() {
+    return this.response.writableLength + (this.socket?.writableLength ?? 0);
+  }
+}
+
+class WebStreamSink implements SseSink {
+  constructor(private readonly controller: ReadableStreamDefaultController<Uint8Array>) {}
+  write(frame: SseFrame) {
+    this.controller.enqueue(frame.bytes);
+  }
+  end() {
+    this.controller.close();
+  }
+  get bufferedBytes() {
+    return Math.max(0, -(this.controller.desiredSize ?? 0));
+  }
+}
+
+export const realtimeRoutes = (market: MarketServices) =>
   createRouter().get('/', (c) => {
     const hub = market.realtime;
     if (!hub) throw new AppError('UNAVAILABLE', { message: 'Realtime updates are not running on this server' });
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const unsubscribe = hub.subscribe((event) => {
-        void stream
-          .writeSSE({ event: event.type, id: String(event.id), data: JSON.stringify(event) })
-          .catch(() => undefined);
-      });
-      const stopClosing = hub.onClose(() => void stream.close());
-      stream.onAbort(() => {
-        unsubscribe();
-        stopClosing();
-      });
-      await stream.writeSSE({ event: 'ready', data: '{}', retry: CLIENT_RETRY_MS });
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(heartbeatMs);
-        if (!stream.aborted) await stream.write(': heartbeat\n\n');
-      }
-      unsubscribe();
-      stopClosing();
-    });
+    // The header is the newest (the EventSource updates it); the query names where a new source starts.
+    const lastEventId = c.req.header('last-event-id') || c.req.query('lastEventId') || undefined;
+    const headers: Record<string, string> = {
+      ...securityHeaderValues({ https: isHttps(c.var.auth.settings.publicOrigin) }),
+      ...SSE_HEADERS,
+    };
+    const requestId = c.get('requestId');
+    if (requestId) headers['X-Request-Id'] = requestId;
+    // HEAD (answered by GET routes): the headers, and no stream to hold open.
+    if (c.req.method === 'HEAD') return new Response(null, { headers });
+
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing && typeof outgoing.writeHead === 'function') {
+      outgoing.writeHead(200, headers);
+      outgoing.flushHeaders();
+      const detach = hub.streams.attach(new NodeResponseSink(outgoing), lastEventId);
+      outgoing.once('close', detach);
+      const NativeResponse = nativeResponseClass();
+      return new NativeResponse(null, { headers: { [ALREADY_SENT_HEADER]: 'true' } });
+    }
+
+    let detach = () => {};
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          detach = hub.streams.attach(new WebStreamSink(controller), lastEventId);
+        },
+        cancel() {
+          detach();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return new Response(body, { headers });
   });

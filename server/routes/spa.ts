@@ -1,9 +1,10 @@
 // Serves the built SPA from memory: files by path, and index.html for every other page
 // path — 200 for the routes the SPA knows, 404 otherwise (it then renders its not-found page).
 import type { Context } from 'hono';
-import { isKnownPath } from '../../domain/routes.ts';
-import { createRouter } from '../app-env.ts';
+import { isPattern, matchRoute } from '../../domain/routes.ts';
+import { createRouter, type AppEnv } from '../app-env.ts';
 import { negotiateEncoding, type StaticFile, type StaticSite } from '../static/static-site.ts';
+import { pageResolvers as defaultPageResolvers, type PageResolvers } from './page-resolvers.ts';
 
 export const NOT_BUILT_MESSAGE =
   'The Vaultmark web app has not been built yet. Run `npm run build`, then restart the server.';
@@ -43,8 +44,20 @@ function decodePath(path: string): string | null {
   }
 }
 
+/**
+ * 200 for a path of the route table, 404 otherwise; a parameterised path is 200 only when
+ * its resolver (page-resolvers.ts) finds what it names.
+ */
+async function pageStatus(c: Context<AppEnv>, path: string, resolvers: PageResolvers): Promise<200 | 404> {
+  const match = matchRoute(path);
+  if (!match) return 404;
+  const resolve = isPattern(match.entry.path) ? resolvers[match.entry.path] : undefined;
+  if (!resolve) return 200;
+  return (await resolve(match.params, c)) ? 200 : 404;
+}
+
 /** GET (and HEAD) for every non-API path. */
-export function spaRoutes(site: StaticSite | null) {
+export function spaRoutes(site: StaticSite | null, resolvers: PageResolvers = defaultPageResolvers) {
   const router = createRouter();
   if (!site) {
     return router.get('*', (c) => {
@@ -52,10 +65,10 @@ export function spaRoutes(site: StaticSite | null) {
       return c.text(NOT_BUILT_MESSAGE, 503);
     });
   }
-  return router.get('*', (c) => {
+  return router.get('*', async (c) => {
     const path = decodePath(c.req.path);
     const file = path === null ? undefined : site.files.get(path);
     if (file) return sendFile(c, file, 200);
-    return sendFile(c, site.indexHtml, path !== null && isKnownPath(path) ? 200 : 404);
+    return sendFile(c, site.indexHtml, path === null ? 404 : await pageStatus(c, path, resolvers));
   });
 }

@@ -1,10 +1,19 @@
 // The built SPA held in memory: every file of the build folder read once at start-up,
-// with gzip and brotli variants precomputed for text types, so serving is a map lookup.
+// with the brotli and gzip copies the build wrote beside them (precompress.ts), so serving
+// is a map lookup and starting costs no compression. A file without a matching copy (a
+// build made without the compression step) is compressed here, in the background.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import {
+  COMPRESSED_SUFFIXES,
+  compressAsync,
+  compressSync,
+  readManifest,
+  writePrecompressed,
+  type Compressed,
+  type PrecompressedManifest,
+} from './precompress.ts';
 
 export const INDEX_HTML_PATH = '/index.html';
 /** Vite's content-hashed output: safe to cache for a year. */
@@ -16,8 +25,6 @@ export const CACHE_REVALIDATE = 'no-cache';
 /** Unhashed files (favicon, robots.txt): a short cache. */
 export const CACHE_SHORT = 'public, max-age=3600';
 
-const GZIP_LEVEL = 9;
-const BROTLI_QUALITY = zlib.BROTLI_MAX_QUALITY;
 const ETAG_HASH_CHARS = 20;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -86,28 +93,22 @@ function cacheControlFor(urlPath: string): string {
   return CACHE_SHORT;
 }
 
-function etagOf(body: Uint8Array, suffix: string): string {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, ETAG_HASH_CHARS);
-  return `"${hash}${suffix}"`;
-}
-
-const brotliOptions = (size: number): BrotliOptions => ({
-  params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
-});
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-interface Compressed {
-  br: Uint8Array;
-  gzip: Uint8Array;
+interface BuildFile {
+  urlPath: string;
+  body: Buffer;
+  /** SHA-256 of body. */
+  hash: Buffer;
+  /** The build's .br/.gz copies of exactly this body, when present. */
+  precompressed: Compressed | null;
 }
 
 function contentTypeOf(urlPath: string): string {
   return CONTENT_TYPES[extname(urlPath).toLowerCase()] ?? FALLBACK_CONTENT_TYPE;
 }
 
-function buildFile(urlPath: string, body: Uint8Array, compressed: Compressed | null): StaticFile {
-  const variants: StaticFile['variants'] = { identity: { body, etag: etagOf(body, '') } };
+function buildFile({ urlPath, body, hash }: BuildFile, compressed: Compressed | null): StaticFile {
+  const etag = `"${hash.toString('base64url').slice(0, ETAG_HASH_CHARS)}"`;
+  const variants: StaticFile['variants'] = { identity: { body, etag } };
   if (compressed) {
     const identityTag = variants.identity.etag.slice(1, -1);
     // A compressed copy that is not smaller is not worth sending.
@@ -124,11 +125,41 @@ function buildFile(urlPath: string, body: Uint8Array, compressed: Compressed | n
 
 const isCompressible = (urlPath: string) => COMPRESSIBLE.test(contentTypeOf(urlPath));
 
-/** The build's files as [url path, bytes], or null when there is no usable build. */
-function readBuild(dir: string | undefined | null): [string, Buffer][] | null {
+/** Reads the build's .br/.gz copies of a file, if the manifest says they were made from these bytes. */
+function readPrecompressed(dir: string, urlPath: string, hash: Buffer, manifest: PrecompressedManifest) {
+  if (manifest[urlPath] !== hash.toString('hex')) return null;
+  const path = join(dir, urlPath);
+  try {
+    return {
+      br: readFileSync(path + COMPRESSED_SUFFIXES.br),
+      gzip: readFileSync(path + COMPRESSED_SUFFIXES.gzip),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The build's files (compressed copies folded into their originals), or null when there is no usable build. */
+function readBuild(dir: string | undefined | null): BuildFile[] | null {
   if (!dir || !existsSync(dir) || !statSync(dir).isDirectory()) return null;
   if (!existsSync(join(dir, 'index.html'))) return null;
-  return listFiles(dir).map((path) => [`/${relative(dir, path).split(sep).join('/')}`, readFileSync(path)]);
+  const paths = listFiles(dir).map((path) => `/${relative(dir, path).split(sep).join('/')}`);
+  const present = new Set(paths);
+  const isCopy = (urlPath: string) =>
+    Object.values(COMPRESSED_SUFFIXES).some((suffix) => {
+      if (!urlPath.endsWith(suffix)) return false;
+      const original = urlPath.slice(0, -suffix.length);
+      return present.has(original) && isCompressible(original);
+    });
+  const manifest = readManifest(dir);
+  return paths
+    .filter((urlPath) => !isCopy(urlPath))
+    .map((urlPath) => {
+      const body = readFileSync(join(dir, urlPath));
+      const hash = createHash('sha256').update(body).digest();
+      const precompressed = isCompressible(urlPath) ? readPrecompressed(dir, urlPath, hash, manifest) : null;
+      return { urlPath, body, hash, precompressed };
+    });
 }
 
 function toSite(dir: string, files: Map<string, StaticFile>): StaticSite {
@@ -136,41 +167,54 @@ function toSite(dir: string, files: Map<string, StaticFile>): StaticSite {
 }
 
 /**
- * Loads the build folder into memory, compressing on this thread. Returns null when the
- * folder or its index.html is missing (page requests then get a "run npm run build" 503).
+ * Loads the build folder into memory; files the build did not compress are compressed on
+ * this thread. Returns null when the folder or its index.html is missing (page requests
+ * then get a "run npm run build" 503).
  */
 export function loadStaticSite(dir: string | undefined | null): StaticSite | null {
   const build = readBuild(dir);
   if (!build) return null;
   const files = new Map<string, StaticFile>();
-  for (const [urlPath, body] of build) {
-    const compressed = isCompressible(urlPath)
-      ? { br: brotliCompressSync(body, brotliOptions(body.length)), gzip: gzipSync(body, { level: GZIP_LEVEL }) }
-      : null;
-    files.set(urlPath, buildFile(urlPath, body, compressed));
+  for (const file of build) {
+    const compressed = isCompressible(file.urlPath) ? (file.precompressed ?? compressSync(file.body)) : null;
+    files.set(file.urlPath, buildFile(file, compressed));
   }
   return toSite(dir!, files);
 }
 
 /**
- * Same as loadStaticSite, compressing on libuv's thread pool: start-up runs it while the
- * database opens, since maximum-quality brotli of a large bundle takes a while.
+ * Same as loadStaticSite, compressing what the build did not on libuv's thread pool, so
+ * start-up runs it while the database opens.
  */
 export async function loadStaticSiteInBackground(dir: string | undefined | null): Promise<StaticSite | null> {
   const build = readBuild(dir);
   if (!build) return null;
   const entries = await Promise.all(
-    build.map(async ([urlPath, body]) => {
-      const compressed = isCompressible(urlPath)
-        ? {
-            br: await brotliAsync(body, brotliOptions(body.length)),
-            gzip: await gzipAsync(body, { level: GZIP_LEVEL }),
-          }
-        : null;
-      return [urlPath, buildFile(urlPath, body, compressed)] as const;
+    build.map(async (file) => {
+      const compressed = isCompressible(file.urlPath) ? (file.precompressed ?? (await compressAsync(file.body))) : null;
+      return [file.urlPath, buildFile(file, compressed)] as const;
     }),
   );
   return toSite(dir!, new Map(entries));
+}
+
+/** How many files the build did not compress (0 after precompressStaticSite). */
+export function filesWithoutPrecompressed(dir: string): string[] {
+  return (readBuild(dir) ?? [])
+    .filter((file) => isCompressible(file.urlPath) && !file.precompressed)
+    .map((file) => file.urlPath);
+}
+
+/** The build step: writes .br/.gz copies of every compressible file of `dir` and their manifest. */
+export async function precompressStaticSite(dir: string): Promise<number> {
+  const build = readBuild(dir);
+  if (!build) throw new Error(`No built site in ${dir} (index.html missing)`);
+  return writePrecompressed(
+    dir,
+    build
+      .filter((file) => isCompressible(file.urlPath))
+      .map((file) => [file.urlPath, file.body] as [string, Uint8Array]),
+  );
 }
 
 /** The client's preferred encoding among those the file has: br, then gzip, else identity. */

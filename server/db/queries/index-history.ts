@@ -61,7 +61,38 @@ export async function historySince(db: Database, indexId: IndexId, since: string
   return rows.map(toHistoryRow);
 }
 
+/** A history row that would store a number no reader can use (Infinity, NaN, a negative total). */
+export class ImpossibleHistoryError extends Error {
+  override name = 'ImpossibleHistoryError';
+}
+
+/**
+ * The guard where index_history is written: every figure finite, totals and counts not
+ * negative. Bounded inputs make these impossible; the guard keeps it so (issue 10: Infinity
+ * once reached this table).
+ */
+export function assertStorableHistory(row: IndexHistoryRow): void {
+  const figures: [string, number | null][] = [
+    ['indexValue', row.indexValue],
+    ['totalBtc', row.totalBtc],
+    ['totalMarketCap', row.totalMarketCap],
+    ['constituentCount', row.constituentCount],
+    ['performance1d', row.performance1d],
+    ['performance7d', row.performance7d],
+    ['performance30d', row.performance30d],
+  ];
+  for (const [name, value] of figures) {
+    if (value === null) continue;
+    if (!Number.isFinite(value))
+      throw new ImpossibleHistoryError(`${row.id}: ${name} is ${value}, not a finite number`);
+    if (!name.startsWith('performance') && value < 0) {
+      throw new ImpossibleHistoryError(`${row.id}: ${name} is negative (${value})`);
+    }
+  }
+}
+
 export async function upsertIndexHistory(db: Database, row: IndexHistoryRow): Promise<void> {
+  assertStorableHistory(row);
   const values = {
     id: row.id,
     date: row.date,

@@ -1,5 +1,7 @@
-// A small RFC 4180 CSV parser: quoted fields, "" escapes, commas and line breaks inside
-// quotes. Each record keeps the 1-based physical line it starts on, for error messages.
+// CSV with a header row, read by csv-parse (RFC 4180: quoted fields, "" escapes, commas and
+// line breaks inside quotes, a byte order mark). Each record keeps the 1-based line it
+// starts on, so the seed loader and the admin import can name the line of a bad row.
+import { CsvError, parse } from 'csv-parse/sync';
 
 export class CsvSyntaxError extends Error {
   readonly line: number;
@@ -11,13 +13,8 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-export interface CsvRow {
-  /** Physical line (1-based) the record starts on. */
-  line: number;
-  cells: string[];
-}
-
 export interface CsvRecord {
+  /** Physical line (1-based) the record starts on. */
   line: number;
   /** Cell values by header name. */
   values: Record<string, string>;
@@ -28,79 +25,58 @@ export interface CsvTable {
   records: CsvRecord[];
 }
 
-const QUOTE = '"';
-const COMMA = ',';
-const BYTE_ORDER_MARK = '\uFEFF';
+/** What csv-parse's error codes mean, in the words the seed and import messages use. */
+const CSV_ERRORS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'quoted field is never closed',
+  INVALID_OPENING_QUOTE: 'quote inside an unquoted field',
+  CSV_INVALID_CLOSING_QUOTE: 'unexpected character after a closing quote',
+  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'wrong number of fields',
+};
 
-/** Splits text into rows of cells. Blank lines between records are skipped. */
-export function parseCsvRows(text: string): CsvRow[] {
-  const input = text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
-  const rows: CsvRow[] = [];
-  let line = 1;
-  let index = 0;
-
-  while (index < input.length) {
-    const rowLine = line;
-    const cells: string[] = [];
-    let endOfRow = false;
-
-    while (!endOfRow) {
-      let cell = '';
-      if (input[index] === QUOTE) {
-        const quoteLine = line;
-        index += 1;
-        for (;;) {
-          if (index >= input.length) throw new CsvSyntaxError('quoted field is never closed', quoteLine);
-          const char = input[index]!;
-          if (char === QUOTE) {
-            if (input[index + 1] === QUOTE) {
-              cell += QUOTE;
-              index += 2;
-              continue;
-            }
-            index += 1;
-            break;
-          }
-          if (char === '\n') line += 1;
-          cell += char;
-          index += 1;
-        }
-        const next = input[index];
-        if (next !== undefined && next !== COMMA && next !== '\n' && next !== '\r') {
-          throw new CsvSyntaxError('unexpected character after a closing quote', line);
-        }
-      } else {
-        while (index < input.length) {
-          const char = input[index]!;
-          if (char === COMMA || char === '\n' || char === '\r') break;
-          if (char === QUOTE) throw new CsvSyntaxError('quote inside an unquoted field', line);
-          cell += char;
-          index += 1;
-        }
-      }
-      cells.push(cell);
-
-      const separator = input[index];
-      if (separator === COMMA) {
-        index += 1;
-      } else {
-        // End of line (\n or \r\n) or end of input.
-        if (separator === '\r') index += 1;
-        if (input[index] === '\n') index += 1;
-        if (separator !== undefined) line += 1;
-        endOfRow = true;
-      }
-    }
-
-    const isBlank = cells.length === 1 && cells[0] === '';
-    if (!isBlank) rows.push({ line: rowLine, cells });
-  }
-  return rows;
+interface ParsedRecord {
+  record: string[];
+  info: { lines: number };
 }
 
-/** Parses a CSV with a header row; every record must have as many cells as the header. */
+const PARSE_OPTIONS = { bom: true, info: true, relax_column_count: true, skip_empty_lines: true } as const;
+
+const countLineBreaks = (cells: readonly string[]) =>
+  cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
+
+/** The line the first unreadable record starts on: the first non-blank line after the last good record. */
+function failingRecordLine(text: string, completedRecords: number): number {
+  let lastGoodLine = 0;
+  if (completedRecords > 0) {
+    const good = parse(text, { ...PARSE_OPTIONS, to: completedRecords }) as unknown as ParsedRecord[];
+    lastGoodLine = good.at(-1)?.info.lines ?? 0;
+  }
+  const lines = text.split('\n');
+  for (let index = lastGoodLine; index < lines.length; index += 1) {
+    if (lines[index]!.trim() !== '') return index + 1;
+  }
+  return lastGoodLine + 1;
+}
+
+/**
+ * Parses a CSV with a header row; every record must have as many cells as the header.
+ * Line endings are normalised to \n first (also inside quoted cells), so lines count the
+ * same for CRLF and LF files. Blank lines are skipped but counted.
+ */
 export function parseCsv(text: string): CsvTable {
-  const [headerRow, ...dataRows] = parseCsvRows(text);
+  const normalised = text.replace(/\r\n?/g, '\n');
+  let parsed: ParsedRecord[];
+  try {
+    parsed = parse(normalised, PARSE_OPTIONS) as unknown as ParsedRecord[];
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const completed = Number((error as CsvError & { records?: number }).records ?? 0);
+      throw new CsvSyntaxError(CSV_ERRORS[error.code] ?? error.message, failingRecordLine(normalised, completed));
+    }
+    throw error;
+  }
+  // info.lines is the line a record ends on; a quoted cell's line breaks move its start up.
+  const rows = parsed.map(({ record, info }) => ({ line: info.lines - countLineBreaks(record), cells: record }));
+  const [headerRow, ...dataRows] = rows;
   if (!headerRow) return { header: [], records: [] };
   const header = headerRow.cells.map((name) => name.trim());
   const records = dataRows.map((row) => {

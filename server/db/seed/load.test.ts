@@ -113,6 +113,7 @@ describe.each(testEngines())('seed loader on %s', (engine) => {
       governments: expectedCounts.government_reserve,
       green_candidates: expectedCounts.green_vault,
       testimonials: 1,
+      availability_hours: 5,
     });
     const [prices] = await db.select({ rows: count() }).from(priceData).where(eq(priceData.symbol, 'BTC'));
     expect(prices?.rows).toBe(dailyPrices.length);

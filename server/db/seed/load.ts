@@ -2,14 +2,16 @@
 // dataset not yet in seed_log is validated row by row, then written in one transaction.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { projectPath } from '../../project-root.ts';
 import { StartupError } from '../../startup-error.ts';
 import type { Database } from '../client.ts';
+import { INDEX_TYPES } from '../../../domain/schemas/common.ts';
 import { refreshDerivedValues } from '../../market/derived-values.ts';
+import { lockIndexTypes } from '../write-locks.ts';
 import { priceData, seedLog, testimonials, treasuryConstituents, type NewConstituentRow } from '../schema.ts';
-import { parseAsOfDate } from './as-of-date.ts';
+import { parseAsOfDate } from '../../../domain/as-of-date.ts';
 import { CsvSyntaxError, parseCsv } from './csv.ts';
 import {
   btcUsdDailyRow,
@@ -21,10 +23,11 @@ import {
   type MarketCapRow,
   type PublicCompanyRow,
 } from './rows.ts';
+import { seedJourneyDefaults, type JourneySeedDataset } from './journeys.ts';
 import { FEATURED_TESTIMONIAL } from './testimonial.ts';
 import { BTC_SYMBOL } from '../queries/prices.ts';
 
-export const SEED_DIR = fileURLToPath(new URL('.', import.meta.url));
+export const SEED_DIR = projectPath('server', 'db', 'seed');
 
 export const SEED_DATASETS = [
   'btc_usd_daily',
@@ -52,7 +55,7 @@ export interface SeedOptions {
 
 export interface SeedReport {
   /** Rows written per dataset by this run (absent: already seeded before). */
-  loaded: Partial<Record<SeedDataset, number>>;
+  loaded: Partial<Record<SeedDataset | JourneySeedDataset, number>>;
 }
 
 interface Located<T> {
@@ -318,13 +321,16 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const dir = options.dir ?? SEED_DIR;
   const alreadySeeded = await seededDatasets(db);
   const pending = SEED_DATASETS.filter((dataset) => !alreadySeeded.has(dataset));
-  if (pending.length === 0) return { loaded: {} };
+  // The journeys' defaults (consultation opening hours) keep their own seed_log rows.
+  if (pending.length === 0) return { loaded: await seedJourneyDefaults(db) };
 
   const prepared = prepareRows(pending, dir);
   const loaded: SeedReport['loaded'] = {};
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Market writers lock index types before rows (ADR 031): the seed takes them all.
+    await lockIndexTypes(tx as unknown as Database, INDEX_TYPES);
     // Another instance may have seeded while this one read the files.
     const seededNow = await seededDatasets(tx);
     for (const dataset of pending) {
@@ -346,7 +352,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     // Official index weights and values at the latest price, in the same transaction.
     if (Object.keys(loaded).length > 0) await refreshDerivedValues(tx as unknown as Database);
   });
-  return { loaded };
+  return { loaded: { ...loaded, ...(await seedJourneyDefaults(db)) } };
 }
 
 async function insertFeaturedTestimonial(tx: Transaction): Promise<number> {

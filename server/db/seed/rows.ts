@@ -1,7 +1,7 @@
 // zod schemas for one row of each seed CSV. Cells arrive as strings; empty cells are
 // "not known" (null), numbers must be plain decimals (no thousands separators).
 import { z } from 'zod';
-import { parseAsOfDate } from './as-of-date.ts';
+import { parseAsOfDate } from '../../../domain/as-of-date.ts';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,0 +1,59 @@
+// Compiles the server for `npm start`: server/index.ts and everything it imports from
+// server/ and domain/ bundled by esbuild into ES modules — build/server.mjs, plus a chunk
+// per module the server imports on demand (the password estimator), so that chunk's
+// packages load only when needed — with the npm packages left as imports (node_modules is
+// there at run time). Running plain `node`
+// on it starts in a fraction of the time tsx needs to transpile at every start, and keeps
+// npm → node a single process that receives signals (docs/decisions/020-server-build.md).
+//
+//   node scripts/build-server.mjs
+import { rmSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const SERVER_ENTRY = join(ROOT, 'server', 'index.ts');
+/**
+ * One folder below the root, like server/project-root.ts, which resolves the repository
+ * root from `import.meta.url`: the same `..` leads to the root from both places.
+ */
+export const SERVER_BUILD_DIR = join(ROOT, 'build');
+export const SERVER_BUNDLE = join(SERVER_BUILD_DIR, 'server.mjs');
+
+if (relative(ROOT, SERVER_BUNDLE).split(sep).length !== 2) {
+  throw new Error('build/server.mjs must stay one folder below the root (see server/project-root.ts)');
+}
+
+export async function buildServer() {
+  // Chunk names change with their content: start from an empty folder.
+  rmSync(SERVER_BUILD_DIR, { recursive: true, force: true });
+  await build({
+    entryPoints: { server: SERVER_ENTRY },
+    outdir: SERVER_BUILD_DIR,
+    outExtension: { '.js': '.mjs' },
+    // Beside the entry (one folder below the root, like it): see server/project-root.ts.
+    chunkNames: 'server-[name]-[hash]',
+    bundle: true,
+    // A module imported with import() becomes its own file, and so do its packages' imports.
+    splitting: true,
+    // npm packages stay imports, resolved from node_modules at run time as under tsx.
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    // Readable output and a source map, so stack traces in the log point at server/*.ts.
+    sourcemap: 'linked',
+    sourcesContent: false,
+    minify: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return SERVER_BUNDLE;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const started = performance.now();
+  const bundle = await buildServer();
+  console.log(`Server compiled: ${relative(ROOT, bundle)} (${Math.round(performance.now() - started)} ms)`);
+}

@@ -1,0 +1,105 @@
+// The import rules of eslint.config.js, shown failing: probe files placed inside src/ (in
+// folders of their own, removed afterwards) make each kind of violation, and ESLint's Node
+// API must report it under the right rule. Remove a rule from the config and its case here
+// fails. A control case checks that the same import is allowed where the layers permit it.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = process.cwd();
+const probeName = `__lint_probe_${process.pid}`;
+const created: string[] = [];
+
+function probe(folder: string, file: string, source: string): string {
+  const dir = join(root, folder, probeName);
+  mkdirSync(dir, { recursive: true });
+  if (!created.includes(dir)) created.push(dir);
+  const path = join(dir, file);
+  writeFileSync(path, source);
+  return path;
+}
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+afterAll(() => {
+  for (const dir of created) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The rule ids ESLint reports for a file (its import lines only matter here). */
+async function rulesBrokenBy(path: string): Promise<string[]> {
+  const [result] = await eslint.lintFiles([relative(root, path)]);
+  return (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
+}
+
+describe('import rules inside src/', () => {
+  it('a feature importing another feature fails lint, through the @/ alias or a relative path', async () => {
+    const aliased = probe(
+      'src/features/holdings',
+      'aliased.ts',
+      "import { HomeHero } from '@/features/home/components/home-hero';\n\nexport const probe = HomeHero;\n",
+    );
+    const relativePath = probe(
+      'src/features/holdings',
+      'relative.ts',
+      "import { HomeHero } from '../../home/components/home-hero';\n\nexport const probe = HomeHero;\n",
+    );
+    expect(await rulesBrokenBy(aliased)).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBrokenBy(relativePath)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('a feature may import its own modules and the shared layers', async () => {
+    const allowed = probe(
+      'src/features/holdings',
+      'allowed.ts',
+      "import { useConstituents } from '@/api/constituents/get-constituents';\n" +
+        "import { totalBtc } from '../lib/holdings-totals';\n\nexport const probe = [useConstituents, totalBtc];\n",
+    );
+    expect(await rulesBrokenBy(allowed)).toEqual([]);
+  });
+
+  it('a shared layer importing a feature or the app fails lint', async () => {
+    const feature = probe(
+      'src/components',
+      'feature.ts',
+      "import { HomeHero } from '@/features/home/components/home-hero';\n\nexport const probe = HomeHero;\n",
+    );
+    const app = probe(
+      'src/lib',
+      'app.ts',
+      "import { AppProvider } from '@/app/provider';\n\nexport const probe = AppProvider;\n",
+    );
+    expect(await rulesBrokenBy(feature)).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBrokenBy(app)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('a lower shared layer importing a higher one fails lint (the API layer importing a store)', async () => {
+    const upward = probe(
+      'src/api',
+      'upward.ts',
+      "import { useHoldingsStore } from '@/stores/holdings-store';\n\nexport const probe = useHoldingsStore;\n",
+    );
+    expect(await rulesBrokenBy(upward)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('the app may import any feature (the control case)', async () => {
+    const composed = probe(
+      'src/app',
+      'composed.ts',
+      "import { HomeHero } from '@/features/home/components/home-hero';\n\nexport const probe = HomeHero;\n",
+    );
+    expect(await rulesBrokenBy(composed)).toEqual([]);
+  });
+
+  it('an import cycle fails lint, through the @/ alias', async () => {
+    const first = probe(
+      'src/lib',
+      'first.ts',
+      `import { second } from '@/lib/${probeName}/second';\n\nexport const first = () => second();\n`,
+    );
+    probe('src/lib', 'second.ts', "import { first } from './first';\n\nexport const second = () => first;\n");
+    expect(await rulesBrokenBy(first)).toEqual(['import-x/no-cycle']);
+  });
+});

@@ -1,0 +1,15 @@
+// Rows of a raw SQL statement (db.execute), the same on both drivers: PGlite and
+// node-postgres both answer `{ rows }`. Numbers of numeric/bigint columns may come back as
+// strings (node-postgres) or numbers (PGlite): convert them with Number() where read.
+import type { SQL } from 'drizzle-orm';
+import type { Database } from './client.ts';
+
+export async function rawRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** A timestamp column read through rawRows (a Date on node-postgres, a Date or string on PGlite). */
+export function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}

@@ -1,0 +1,155 @@
+// The shortest path for cached public reads: a node:http listener in front of the Hono
+// stack that answers a GET whose read-cache entry is ready (server/market/public-reads.ts
+// names the URLs) straight from the prepared bytes — no Request/Response objects, no
+// middleware chain. It sends exactly what the full stack would: the representation's
+// headers (server/http/representation.ts), the security headers, the request id, and the
+// same log line. Anything else (a miss, another URL or method) goes to the Hono listener,
+// which computes, caches and answers; the next request then takes this path (ADR 051).
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { ReadCache } from '../market/read-cache.ts';
+import { publicReadKeyForUrl } from '../market/public-reads.ts';
+import { logRequest } from '../middleware/request-logger.ts';
+import {
+  acceptedEncodings,
+  answerHeaders,
+  etagMatches,
+  pickEncoding,
+  type AcceptedEncodings,
+  type Encoding,
+  type Representation,
+} from './representation.ts';
+
+/** hono/request-id's rule: a client's id is echoed when short and plain, otherwise a new one is made. */
+const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_MAX_LENGTH = 255;
+const REQUEST_ID_REFUSED = /[^\w\-=]/;
+
+export function requestIdFor(sent: string | undefined): string {
+  if (!sent || sent.length > REQUEST_ID_MAX_LENGTH || REQUEST_ID_REFUSED.test(sent)) return randomUUID();
+  return sent;
+}
+
+export interface FastPathOptions {
+  reads: ReadCache;
+  logger: Logger;
+  /** securityHeaderValues() of the app, so both paths send the same. */
+  securityHeaders: Readonly<Record<string, string>>;
+}
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+/** The flat [name, value, …] header list of one answer, with the request id's value left to fill in. */
+interface HeaderTemplate {
+  list: string[];
+  requestIdAt: number;
+}
+
+interface VariantTemplates {
+  ok: HeaderTemplate;
+  notModified: HeaderTemplate;
+}
+
+/** Distinct Accept-Encoding values remembered; browsers send a handful. */
+const ACCEPT_ENCODING_MEMO_SIZE = 64;
+
+export class PublicReadFastPath {
+  /** Requests answered here (tests and diagnostics). */
+  hits = 0;
+  /** Header lists per variant, built on first use: the hot path copies one and fills in the request id. */
+  private readonly templates = new WeakMap<Representation, Partial<Record<Encoding, VariantTemplates>>>();
+  private readonly acceptMemo = new Map<string, AcceptedEncodings>();
+
+  constructor(private readonly options: FastPathOptions) {}
+
+  /** Answers from the cache when it can; false hands the request on untouched. */
+  handle(request: IncomingMessage, response: ServerResponse): boolean {
+    const started = performance.now();
+    const { url } = request;
+    if (request.method !== 'GET' || url === undefined) return false;
+    const key = publicReadKeyForUrl(url);
+    if (key === null) return false;
+    const representation = this.options.reads.peek(key);
+    if (representation === undefined) return false;
+
+    const { headers } = request;
+    const encoding = pickEncoding(this.accepted(headers['accept-encoding']), representation.variants);
+    const variant = representation.variants[encoding] ?? representation.variants.identity;
+    const notModified = etagMatches(headers['if-none-match'], variant.etag);
+    const templates = this.templatesFor(representation, encoding);
+    const template = notModified ? templates.notModified : templates.ok;
+    const reqId = requestIdFor(headers['x-request-id'] as string | undefined);
+    const sent = template.list.slice();
+    sent[template.requestIdAt] = reqId;
+    const status = notModified ? 304 : 200;
+    response.writeHead(status, sent);
+    if (notModified) response.end();
+    else response.end(variant.body);
+    this.hits += 1;
+    const queryAt = url.indexOf('?');
+    logRequest(this.options.logger, {
+      reqId,
+      method: 'GET',
+      path: queryAt < 0 ? url : url.slice(0, queryAt),
+      status,
+      started,
+    });
+    return true;
+  }
+
+  private accepted(acceptEncoding: string | undefined): AcceptedEncodings {
+    if (acceptEncoding === undefined) return acceptedEncodings(undefined);
+    let accepted = this.acceptMemo.get(acceptEncoding);
+    if (accepted === undefined) {
+      if (this.acceptMemo.size >= ACCEPT_ENCODING_MEMO_SIZE) this.acceptMemo.clear();
+      accepted = acceptedEncodings(acceptEncoding);
+      this.acceptMemo.set(acceptEncoding, accepted);
+    }
+    return accepted;
+  }
+
+  private templatesFor(representation: Representation, encoding: Encoding): VariantTemplates {
+    let byEncoding = this.templates.get(representation);
+    if (byEncoding === undefined) {
+      byEncoding = {};
+      this.templates.set(representation, byEncoding);
+    }
+    return (byEncoding[encoding] ??= {
+      ok: this.template(answerHeaders(representation, encoding, 200)),
+      notModified: this.template(answerHeaders(representation, encoding, 304)),
+    });
+  }
+
+  /** What the stack sends: the answer's headers, the request id, then the security headers. */
+  private template(answer: Record<string, string>): HeaderTemplate {
+    const list: string[] = [];
+    for (const [name, value] of Object.entries(answer)) list.push(name, value);
+    list.push(REQUEST_ID_HEADER, '');
+    const requestIdAt = list.length - 1;
+    for (const [name, value] of Object.entries(this.options.securityHeaders)) list.push(name, value);
+    return { list, requestIdAt };
+  }
+
+  /** The given listener (the Hono app's) with this path in front. */
+  wrap(listener: Listener): RequestListener {
+    return (request, response) => {
+      let handled = false;
+      try {
+        handled = this.handle(request, response);
+      } catch (error) {
+        // Never expected; a request the fast path fails goes to the full stack if nothing was sent yet.
+        this.options.logger.error({ err: error, url: request.url }, 'Public-read fast path failed');
+        if (response.headersSent) {
+          response.destroy();
+          return;
+        }
+      }
+      if (!handled) void listener(request, response);
+    };
+  }
+
+  /** node:http's createServer with this path in front, for @hono/node-server's `serve({ createServer })`. */
+  createServer = ((options: Parameters<typeof createServer>[0], listener: Listener) =>
+    createServer(options ?? {}, this.wrap(listener))) as unknown as typeof createServer;
+}

@@ -1,0 +1,33 @@
+// What the client journeys need beyond the database: the firm's time zone, the default
+// joining link of planned webinars, and the clock (tests move it).
+import { DEFAULT_BOOKING_TIME_ZONE } from '../../domain/booking/slots.ts';
+import { ReadCache } from '../market/read-cache.ts';
+
+/**
+ * Free-slot listings are kept this long. This instance's own bookings, cancellations and
+ * availability edits clear them at once; another instance's booking shows within this
+ * time — and the database refuses a slot that was taken meanwhile (409), so a stale list
+ * costs a retry, never a double booking.
+ */
+export const SLOT_LIST_TTL_MS = 5_000;
+
+export interface JourneySettings {
+  /** The firm's IANA zone (BOOKING_TIME_ZONE): opening hours, blackout dates, webinar times. */
+  timeZone: string;
+  /** Joining link given to sessions the schedule rule plans (WEBINAR_JOIN_URL); null: none yet. */
+  webinarJoinUrl: string | null;
+  /** The time now; tests pass a fixed or moving clock. */
+  now: () => Date;
+  /** Serialised free-slot listings (see SLOT_LIST_TTL_MS). */
+  slotReads: ReadCache;
+}
+
+export function defaultJourneySettings(overrides: Partial<JourneySettings> = {}): JourneySettings {
+  return {
+    timeZone: DEFAULT_BOOKING_TIME_ZONE,
+    webinarJoinUrl: null,
+    now: () => new Date(),
+    slotReads: new ReadCache(SLOT_LIST_TTL_MS),
+    ...overrides,
+  };
+}

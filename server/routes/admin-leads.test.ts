@@ -1,0 +1,319 @@
+// The admin Leads and Mail API on both engines: filtered, paged lists; CSV exports with
+// formula cells neutralised; booking cancel and done; webinar sessions created, edited and
+// cancelled (registrants told, calendars updated); availability edits that change the
+// slots; enquiry status; the outbox with statuses, masked reset links and resend.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outboxPageSchema, outboxSummaryListSchema, type OutboxPage } from '../../domain/schemas/mail.ts';
+import { seedJourneyDefaults } from '../db/seed/journeys.ts';
+import { signUpAdmin, type TestAccount } from '../testing/auth-helpers.ts';
+import { parseInvitation } from '../testing/ics.ts';
+import {
+  answersAll,
+  bookingBody,
+  enquiryBody,
+  journeyApp,
+  mailsTo,
+  movableClock,
+  registrationBody,
+  send,
+} from '../testing/journeys.ts';
+import { testEngines, useTestDatabase } from '../testing/test-db.ts';
+
+interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Rows of a CSV without quoted line breaks (enough for these exports). */
+function csvRows(text: string): string[] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+}
+
+describe.each(testEngines())('admin leads and mail API on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  const clock = movableClock('2026-10-20T08:00:00Z');
+  let harness: ReturnType<typeof journeyApp>;
+  let admin: TestAccount;
+  const formulaName = '=HYPERLINK("http://evil.example","click")';
+
+  beforeAll(async () => {
+    await seedJourneyDefaults(database().db);
+    harness = journeyApp(database(), { clock });
+    admin = await signUpAdmin(harness.app, database().db);
+    for (const [startsAt, name] of [
+      ['2026-10-26T10:00:00Z', formulaName],
+      ['2026-10-27T10:00:00Z', 'Plain Name'],
+      ['2026-11-10T10:00:00Z', 'Later Person'],
+    ] as const) {
+      expect((await send(harness.app, 'POST', '/api/consultations', bookingBody(startsAt, { name }))).status).toBe(201);
+    }
+    await send(harness.app, 'POST', '/api/assessments', { answers: answersAll('yes') });
+    await send(harness.app, 'POST', '/api/assessments', { answers: answersAll('no') });
+    await send(
+      harness.app,
+      'POST',
+      '/api/enquiries',
+      enquiryBody({ tier: 'foundations', message: '+1 seat, @finance' }),
+    );
+    await send(harness.app, 'POST', '/api/enquiries', enquiryBody({ tier: 'executive' }));
+  });
+
+  const get = async <T>(path: string) => {
+    const response = await harness.app.request(path, { headers: { cookie: admin.cookie } });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as T;
+  };
+  const write = (method: string, path: string, body?: unknown) =>
+    send(harness.app, method, path, body, { cookie: admin.cookie });
+
+  it('lists bookings by start with filters by firm-local date and status, paged', async () => {
+    const all = await get<Page<{ name: string; startsAt: string; status: string }>>('/api/admin/consultations');
+    expect(all.items.map((item) => item.startsAt)).toEqual([
+      '2026-10-26T10:00:00.000Z',
+      '2026-10-27T10:00:00.000Z',
+      '2026-11-10T10:00:00.000Z',
+    ]);
+    const october = await get<Page<unknown>>('/api/admin/consultations?from=2026-10-26&until=2026-10-31');
+    expect(october.total).toBe(2);
+    const paged = await get<Page<{ startsAt: string }>>('/api/admin/consultations?page=2&pageSize=2');
+    expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(paged.items.map((item) => item.startsAt)).toEqual(['2026-11-10T10:00:00.000Z']);
+    const invalid = await harness.app.request('/api/admin/consultations?from=2026-02-30&pageSize=999', {
+      headers: { cookie: admin.cookie },
+    });
+    expect(invalid.status).toBe(422);
+    const issues = ((await invalid.json()) as { details: { issues: { path: string }[] } }).details.issues.map(
+      (issue) => issue.path,
+    );
+    expect(issues).toEqual(expect.arrayContaining(['from', 'pageSize']));
+  });
+
+  it('exports bookings as CSV with formula cells neutralised', async () => {
+    const response = await harness.app.request('/api/admin/consultations/export', {
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="consultations-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A UTF-8 byte-order mark first, so spreadsheets read the names right.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.startsWith('id,status,starts_at_utc')).toBe(true);
+    const rows = csvRows(text);
+    expect(rows).toHaveLength(4);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
+  it('cancels a booking (the visitor is told) and marks another done', async () => {
+    const { items } = await get<Page<{ id: string; name: string; email: string }>>('/api/admin/consultations');
+    const later = items.find((item) => item.name === 'Later Person')!;
+    const cancelled = await write('POST', `/api/admin/consultations/${later.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect((await write('POST', `/api/admin/consultations/${later.id}/done`)).status).toBe(409);
+    expect((await write('POST', `/api/admin/consultations/${items[1]!.id}/done`)).status).toBe(200);
+    expect((await write('POST', '/api/admin/consultations/00000000-0000-4000-8000-000000000000/cancel')).status).toBe(
+      404,
+    );
+    await harness.mailer.idle();
+    const mails = await mailsTo(database().db, later.email);
+    expect(mails.at(-1)).toMatchObject({ kind: 'consultation_cancellation' });
+    expect(mails.at(-1)!.textBody).toContain('we have had to cancel');
+    const booked = await get<Page<unknown>>('/api/admin/consultations?status=booked');
+    expect(booked.total).toBe(1);
+  });
+
+  it('creates, edits and cancels webinar sessions, telling registrants and updating calendars', async () => {
+    const created = await write('POST', '/api/admin/webinars', {
+      title: 'Custody deep dive',
+      abstract: 'Questions to ask a custodian.',
+      startsAt: '2026-11-05T16:00:00Z',
+      durationMinutes: 90,
+      capacity: 3,
+    });
+    expect(created.status).toBe(201);
+    const session = (await created.json()) as {
+      id: string;
+      seatsLeft: number;
+      joinUrl: string | null;
+      seriesKey: string | null;
+    };
+    expect(session).toMatchObject({ seatsLeft: 3, joinUrl: null, seriesKey: null });
+    const past = await write('POST', '/api/admin/webinars', {
+      title: 'Invented past',
+      abstract: 'Never allowed.',
+      startsAt: '2026-10-01T16:00:00Z',
+      durationMinutes: 60,
+      capacity: 3,
+    });
+    expect(past.status).toBe(422);
+
+    const attendees = [registrationBody({ company: '=cmd|calc' }), registrationBody()];
+    for (const body of attendees) {
+      expect((await send(harness.app, 'POST', `/api/webinars/${session.id}/registrations`, body)).status).toBe(201);
+    }
+    expect((await write('PATCH', `/api/admin/webinars/${session.id}`, { capacity: 1 })).status).toBe(409);
+    const moved = await write('PATCH', `/api/admin/webinars/${session.id}`, {
+      startsAt: '2026-11-05T17:00:00Z',
+      joinUrl: 'https://meet.example.com/custody',
+    });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({
+      startsAt: '2026-11-05T17:00:00.000Z',
+      joinUrl: 'https://meet.example.com/custody',
+      registered: 2,
+    });
+    expect(
+      (await write('PATCH', `/api/admin/webinars/${session.id}`, { joinUrl: 'http://insecure.example' })).status,
+    ).toBe(422);
+
+    const registrations = await get<Page<{ email: string }>>(`/api/admin/webinars/${session.id}/registrations`);
+    expect(registrations.total).toBe(2);
+    const csv = await (
+      await harness.app.request(`/api/admin/webinars/${session.id}/registrations/export`, {
+        headers: { cookie: admin.cookie },
+      })
+    ).text();
+    expect(csvRows(csv)[0]).toBe(
+      'name,email,company,status,registered_at,reminder_sent_at,session_title,session_starts_at_utc',
+    );
+    expect(csv).toContain(`'=cmd|calc`);
+
+    expect((await write('POST', `/api/admin/webinars/${session.id}/cancel`)).status).toBe(200);
+    expect((await write('POST', `/api/admin/webinars/${session.id}/cancel`)).status).toBe(409);
+    await harness.mailer.idle();
+    const mails = await mailsTo(database().db, attendees[0]!.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['webinar_confirmation', 'webinar_update', 'webinar_cancellation']);
+    const [confirmed, updated, cancelled] = mails.map((mail) => parseInvitation(mail.attachments[0]));
+    expect(updated!.dtstartRaw).toBe('20261105T170000Z');
+    expect(updated!.uid).toBe(confirmed!.uid);
+    expect(updated!.sequence).toBe(1);
+    expect(mails[1]!.textBody).toContain('https://meet.example.com/custody');
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: confirmed!.uid });
+    expect(cancelled!.sequence).toBeGreaterThan(1);
+    const listed = await get<Page<{ id: string; status: string }>>('/api/admin/webinars?status=cancelled');
+    expect(listed.items.map((item) => item.id)).toContain(session.id);
+  });
+
+  it('lists and exports assessment results and enquiries, and sets an enquiry’s status', async () => {
+    const ready = await get<Page<{ level: string; areaScores: Record<string, number> }>>(
+      '/api/admin/assessments?level=ready',
+    );
+    expect(ready.total).toBe(1);
+    expect(ready.items[0]!.areaScores).toEqual({
+      governance: 100,
+      risk: 100,
+      custody: 100,
+      accounting: 100,
+      communication: 100,
+    });
+    const assessmentsCsv = await (
+      await harness.app.request('/api/admin/assessments/export', { headers: { cookie: admin.cookie } })
+    ).text();
+    expect(csvRows(assessmentsCsv)[0]).toBe(
+      'id,created_at,overall,level,governance,risk,custody,accounting,communication,email,has_account,token',
+    );
+    expect(csvRows(assessmentsCsv)).toHaveLength(3);
+
+    const foundations = await get<Page<{ id: string; message: string }>>('/api/admin/enquiries?tier=foundations');
+    expect(foundations.total).toBe(1);
+    const enquiriesCsv = await (
+      await harness.app.request('/api/admin/enquiries/export', { headers: { cookie: admin.cookie } })
+    ).text();
+    expect(enquiriesCsv).toContain(`'+1 seat, @finance`);
+    const patched = await write('PATCH', `/api/admin/enquiries/${foundations.items[0]!.id}`, { status: 'invoiced' });
+    expect(await patched.json()).toMatchObject({ status: 'invoiced' });
+    expect((await get<Page<unknown>>('/api/admin/enquiries?status=invoiced')).total).toBe(1);
+    expect((await write('PATCH', `/api/admin/enquiries/${foundations.items[0]!.id}`, { status: 'paid' })).status).toBe(
+      422,
+    );
+  });
+
+  it('edits opening hours and blackout dates, and the slots follow', async () => {
+    const slotsOn = async (date: string) =>
+      (
+        (await (await harness.app.request(`/api/consultations/slots?from=${date}&to=${date}`)).json()) as {
+          slots: unknown[];
+        }
+      ).slots.length;
+    expect(await get('/api/admin/availability')).toMatchObject({
+      timeZone: 'Europe/London',
+      weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+      blackouts: [],
+    });
+    expect(await slotsOn('2026-10-31')).toBe(0); // a Saturday
+    const overlapping = await write('PUT', '/api/admin/availability/hours', {
+      weeklyHours: [
+        { weekday: 6, start: '10:00', end: '12:00' },
+        { weekday: 6, start: '11:00', end: '13:00' },
+      ],
+    });
+    expect(overlapping.status).toBe(422);
+    const saved = await write('PUT', '/api/admin/availability/hours', {
+      weeklyHours: [
+        { weekday: 2, start: '09:00', end: '12:00' },
+        { weekday: 6, start: '10:00', end: '12:00' },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(await slotsOn('2026-10-31')).toBe(4);
+    expect(await slotsOn('2026-11-03')).toBe(6);
+    expect(await slotsOn('2026-11-02')).toBe(0);
+
+    expect(
+      (await write('POST', '/api/admin/availability/blackouts', { date: '2026-11-03', reason: 'Office closed' }))
+        .status,
+    ).toBe(201);
+    expect(await slotsOn('2026-11-03')).toBe(0);
+    expect((await write('POST', '/api/admin/availability/blackouts', { date: '2026-02-30' })).status).toBe(422);
+    expect((await write('DELETE', '/api/admin/availability/blackouts/2026-11-03')).status).toBe(200);
+    expect((await write('DELETE', '/api/admin/availability/blackouts/2026-11-03')).status).toBe(404);
+    expect(await slotsOn('2026-11-03')).toBe(6);
+  });
+
+  it('lists the outbox with statuses and filters, masks reset links, and resends', async () => {
+    await harness.mailer.idle();
+    await harness.app.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': '10.9.9.9' },
+      body: JSON.stringify({ email: admin.email, redirectTo: '/password-reset' }),
+    });
+    let reset: OutboxPage['messages'][number] | undefined;
+    for (let attempt = 0; attempt < 100 && !reset; attempt += 1) {
+      reset = (await get<OutboxPage>(`/api/admin/outbox?kind=password_reset&to=${encodeURIComponent(admin.email)}`))
+        .messages[0];
+      if (!reset) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(reset!.body).toContain('token=[hidden]');
+    expect(reset!.resendable).toBe(false);
+    expect((await write('POST', `/api/admin/outbox/${reset!.id}/resend`)).status).toBe(409);
+
+    const list = await get<OutboxPage>('/api/admin/outbox?kind=consultation_confirmation&status=sent&pageSize=2');
+    // The answer meets the full contract and the summary the first admin page reads.
+    expect(outboxPageSchema.safeParse(list).success).toBe(true);
+    expect(outboxSummaryListSchema.safeParse(list).success).toBe(true);
+    expect(list).toMatchObject({ delivery: 'outbox', page: 1, pageSize: 2, total: 3 });
+    expect(list.messages).toHaveLength(2);
+    const message = list.messages[0]!;
+    expect(message).toMatchObject({ status: 'sent', attempts: 1, lastError: null, resendable: true });
+    expect(message.attachments[0]).toMatchObject({
+      filename: 'consultation.ics',
+      contentType: expect.stringContaining('text/calendar'),
+    });
+    const resent = await write('POST', `/api/admin/outbox/${message.id}/resend`);
+    expect(resent.status).toBe(200);
+    expect(await resent.json()).toMatchObject({ id: message.id, status: 'sent', attempts: 2 });
+    expect((await write('POST', '/api/admin/outbox/00000000-0000-4000-8000-000000000000/resend')).status).toBe(404);
+    expect(
+      (await harness.app.request('/api/admin/outbox?status=lost', { headers: { cookie: admin.cookie } })).status,
+    ).toBe(422);
+  });
+});

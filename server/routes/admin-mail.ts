@@ -1,0 +1,62 @@
+// /api/admin/outbox: every message the site sent or tried to send, with its status,
+// attempts and last error, filtered and paged; and resend. Administrators only. Single-use
+// links (password resets) are masked in the listing and such messages are never resent:
+// the operator reads them in the server log or with `npm run admin -- outbox`.
+import { ADMIN_ROLE } from '../../domain/auth.ts';
+import { outboxListQuery, type OutboxMessage, type OutboxPage, type OutboxStatus } from '../../domain/schemas/mail.ts';
+import { createRouter } from '../app-env.ts';
+import { pageOutbox } from '../db/queries/outbox.ts';
+import type { OutboxRow } from '../db/schema.ts';
+import { isResendable, maskSecretLinks } from '../mail/mailer.ts';
+import { requireRole } from '../middleware/require-role.ts';
+import { addDays } from '../../domain/time-zone.ts';
+import { uuidParam } from './public-form.ts';
+import { validate } from './validate.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function outboxMessageView(row: OutboxRow): OutboxMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    body: maskSecretLinks(row.textBody),
+    createdAt: row.createdAt.toISOString(),
+    status: row.status as OutboxStatus,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    lastAttemptAt: iso(row.lastAttemptAt),
+    sentAt: iso(row.sentAt),
+    attachments: row.attachments,
+    resendable: isResendable(row),
+  };
+}
+
+export const adminMailRoutes = createRouter()
+  .get('/outbox', requireRole(ADMIN_ROLE), validate('query', outboxListQuery), async (c) => {
+    const query = c.req.valid('query');
+    const { rows, total } = await pageOutbox(
+      c.var.db,
+      {
+        status: query.status,
+        kind: query.kind,
+        to: query.to,
+        from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+        before: query.until ? new Date(`${addDays(query.until, 1)}T00:00:00Z`) : undefined,
+      },
+      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    );
+    const body: OutboxPage = {
+      delivery: c.var.auth.settings.mailer.delivery,
+      messages: rows.map(outboxMessageView),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+    return c.json(body);
+  })
+  .post('/outbox/:id/resend', requireRole(ADMIN_ROLE), async (c) => {
+    const id = uuidParam(c.req.param('id'), 'No message in the outbox has this id.');
+    return c.json(outboxMessageView(await c.var.auth.settings.mailer.resend(id)));
+  });

@@ -1,0 +1,76 @@
+// GET /api/holdings/combined on the seeded database, with the seed's ticker collision made
+// visible: ABTC is American Bitcoin Corp (a public company, and in the GreenVault set as
+// Gryphon) and also 21Shares' Bitcoin ETP, which the seed leaves out (its source gives AUM
+// only, no BTC). Added with BTC (a test figure), the ETF is a holder of its own: the totals
+// count the company once and the ETF once, and the holders the browser lists (domain
+// groupHolders, the same rule) add up to them.
+// src/features/holdings/components/holdings-page.test.tsx checks the browser's table on
+// the same collision.
+import { describe, expect, it } from 'vitest';
+import { groupHolders } from '../../domain/market/combined-holdings.ts';
+import type { CombinedHoldings } from '../../domain/schemas/market.ts';
+import { createApp } from '../app.ts';
+import { jsonHeaders, signUpAdmin } from '../testing/auth-helpers.ts';
+import { testEngines, useTestDatabase } from '../testing/test-db.ts';
+
+const ETP_BTC = 550;
+
+describe.each(testEngines())('combined holdings with a company and an ETF both called ABTC, on %s', (engine) => {
+  const database = useTestDatabase(engine, { seed: true });
+
+  const app = () => createApp({ db: database().handle });
+
+  async function combined(): Promise<CombinedHoldings> {
+    const response = await app().request('/api/holdings/combined');
+    expect(response.status).toBe(200);
+    return (await response.json()) as CombinedHoldings;
+  }
+
+  it('counts American Bitcoin once and the 21Shares ETP as a separate holder, and the listed holders add up', async () => {
+    const before = await combined();
+    const abtcRows = before.rows.filter((row) => row.symbol === 'ABTC');
+    expect(abtcRows.map((row) => row.indexType).sort()).toEqual(['bitcoin_treasury', 'green_vault']);
+    const company = abtcRows.find((row) => row.indexType === 'bitcoin_treasury')!;
+    const etfBefore = before.categories.find((category) => category.indexType === 'bitcoin_etf')!;
+
+    const instance = app();
+    const admin = await signUpAdmin(instance, database().db);
+    const added = await instance.request('/api/constituents', {
+      method: 'POST',
+      headers: jsonHeaders(admin.cookie),
+      body: JSON.stringify({
+        companyName: '21Shares Bitcoin ETP',
+        symbol: 'ABTC',
+        btcHoldings: ETP_BTC,
+        indexType: 'bitcoin_etf',
+        country: 'CH',
+      }),
+    });
+    expect(added.status).toBe(201);
+    const after = await combined();
+
+    // The ETF's BTC is added once; the company's is not counted again.
+    expect(after.totalBTC).toBeCloseTo(before.totalBTC + ETP_BTC, 6);
+    const etfAfter = after.categories.find((category) => category.indexType === 'bitcoin_etf')!;
+    expect(etfAfter.count).toBe(etfBefore.count + 1);
+    expect(etfAfter.totalBTC).toBeCloseTo(etfBefore.totalBTC + ETP_BTC, 6);
+    const abtcDuplicate = after.duplicates.filter((duplicate) => duplicate.symbol === 'ABTC');
+    expect(abtcDuplicate).toEqual([
+      {
+        symbol: 'ABTC',
+        companyName: company.companyName,
+        indexTypes: ['bitcoin_treasury', 'green_vault'],
+        btcHoldings: company.btcHoldings,
+      },
+    ]);
+
+    const holders = groupHolders(after.rows);
+    expect(holders.filter((holder) => holder.row.symbol === 'ABTC').map((holder) => holder.indexTypes)).toEqual([
+      ['bitcoin_treasury', 'green_vault'],
+      ['bitcoin_etf'],
+    ]);
+    expect(holders.reduce((sum, holder) => sum + holder.row.btcHoldings, 0)).toBeCloseTo(after.totalBTC, 6);
+    expect(holders.reduce((sum, holder) => sum + holder.row.btcValueUSD, 0)).toBeCloseTo(after.totalIndexValue, 0);
+    expect(after.categories.reduce((sum, category) => sum + category.count, 0)).toBe(holders.length);
+  });
+});

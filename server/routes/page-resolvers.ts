@@ -1,0 +1,23 @@
+// What the server knows about the SPA's parameterised pages (domain/routes.ts patterns such
+// as '/company/:ticker'): for each pattern, a lookup that says whether the thing the path
+// names exists — the page is then served with 200, otherwise with 404 and the SPA's
+// not-found page — and, when it does, what its title and description are.
+//
+// A pattern without a resolver here is served with 200 and the route table's title.
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+
+export interface PageFacts {
+  /** A more specific document title than the route table's (e.g. the company's name). */
+  title?: string;
+  description?: string;
+}
+
+/** null: nothing by that name (404); facts: the page exists. */
+export type PageResolver = (params: Readonly<Record<string, string>>, c: Context<AppEnv>) => Promise<PageFacts | null>;
+
+/** One resolver per pattern path of the route table. */
+export type PageResolvers = Readonly<Record<string, PageResolver>>;
+
+/** The resolvers createApp serves with (features register theirs here). */
+export const pageResolvers: PageResolvers = {};

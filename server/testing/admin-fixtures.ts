@@ -1,0 +1,61 @@
+// Things admin routes act on, made directly in a test database: a market row, an account,
+// an import preview, a committed import. The authorization matrix makes a fresh one for
+// each call, so an admin's write never finds the previous call's leftovers.
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod/mini';
+import { constituentCreateSchema } from '../../domain/schemas/admin.ts';
+import type { Database } from '../db/client.ts';
+import { SYSTEM } from '../db/queries/audit-log.ts';
+import { user } from '../db/schema.ts';
+import { createConstituent } from '../market/constituent-service.ts';
+import { commitImport, previewImport } from '../market/import/import-service.ts';
+
+export const uniqueLabel = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
+
+/** A valid row for POST /api/admin/constituents. */
+export function newConstituentBody(name = uniqueLabel('Fixture Holdings')) {
+  return {
+    companyName: name,
+    indexType: 'bitcoin_treasury',
+    symbol: 'FIXT',
+    btcHoldings: 4_200,
+    marketCap: 2e9,
+    asOf: '2026-11-02',
+    sourceNote: 'Fixture: a test row',
+  };
+}
+
+export async function makeConstituent(db: Database): Promise<{ id: string; name: string }> {
+  const { row } = await createConstituent(db, SYSTEM, z.parse(constituentCreateSchema, newConstituentBody()));
+  return { id: row.id, name: row.companyName };
+}
+
+/** An account straight in the user table (no password: nobody signs in with it). */
+export async function makeAccount(db: Database): Promise<{ id: string; email: string }> {
+  const id = randomBytes(12).toString('hex');
+  const email = `fixture-${id}@example.com`;
+  await db.insert(user).values({ id, name: 'Fixture Person', full_name: 'Fixture Person', email });
+  return { id, email };
+}
+
+/** A CSV preview adding one company (not committed). */
+export async function makePreview(db: Database): Promise<{ id: string }> {
+  const text = [
+    'companyName,indexType,btcHoldings,asOf,sourceNote',
+    `${uniqueLabel('Fixture Import')},bitcoin_treasury,3500,2026-11-01,Fixture file`,
+  ].join('\n');
+  const preview = await previewImport(db, SYSTEM, {
+    text,
+    fileName: 'fixture.csv',
+    contentType: 'text/csv',
+    mode: 'upsert',
+  });
+  return { id: preview.import.id };
+}
+
+/** A committed import: the latest, so it is the one that can be undone. */
+export async function makeCommittedImport(db: Database): Promise<{ id: string }> {
+  const { id } = await makePreview(db);
+  await commitImport(db, SYSTEM, id);
+  return { id };
+}
