@@ -42,6 +42,8 @@ export type Account = { status: 'anonymous' } | { status: 'signed-in'; name: str
 
 export interface AccountState {
   account: Account;
+  /** True until the session (and a signed-in user's role) is known. */
+  loading: boolean;
   signOut: () => Promise<void>;
 }
 
@@ -51,5 +53,5 @@ export function useAccount(): AccountState {
   const account: Account = auth.user
     ? { status: 'signed-in', name: auth.user.full_name, email: auth.user.email, isAdmin: auth.isAdmin }
     : { status: 'anonymous' };
-  return { account, signOut: auth.signOut };
+  return { account, loading: auth.loading, signOut: auth.signOut };
 }

@@ -1,32 +1,7 @@
-// CSV for downloads: RFC 4180 quoting, CRLF line ends, and neutralised formula cells —
-// a text cell starting with = + - @, a tab or a carriage return gets a leading single quote
-// so a spreadsheet shows it as text instead of running it (OWASP "CSV injection").
+// CSV downloads in the browser. The text itself (RFC 4180 quoting, CRLF, neutralised
+// formula cells) comes from domain/csv.ts, which the server's admin exports share.
 
-export type CsvCell = string | number | null | undefined;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Prefixes a text cell that a spreadsheet would read as a formula with a single quote. */
-export function neutraliseCsvCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/**
- * One field: numbers as plain digits (a finite number is never a formula, so a negative
- * stays a number), empty for null, NaN or Infinity; text neutralised, then quoted when it
- * holds a comma, a quote or a line break.
- */
-export function csvField(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = neutraliseCsvCell(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows (the first is the header) to CSV text with CRLF line ends. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
+export { csvField, neutraliseCsvCell, toCsv, type CsvCell } from '@domain/csv';
 
 /** Starts a client-side download of `csv` as `filename` (UTF-8 with a byte-order mark for spreadsheets). */
 export function downloadCsv(filename: string, csv: string): void {

@@ -12,28 +12,11 @@ import {
   formatUsdCompact,
 } from './format';
 
-describe('formatDateTime', () => {
-  it('gives short month, time and time zone', () => {
-    expect(formatDateTime('2026-11-21T07:42:00Z', { timeZone: 'UTC' })).toBe('Nov 21, 2026, 7:42 AM UTC');
-  });
-
-  it('uses the given time zone', () => {
-    expect(formatDateTime('2026-11-21T07:42:00Z', { timeZone: 'America/New_York' })).toBe('Nov 21, 2026, 2:42 AM EST');
-  });
-
-  it('shows a dash for an invalid date', () => {
-    expect(formatDateTime('not a date')).toBe('—');
-  });
-});
-
-describe('formatDate', () => {
-  it('gives short month without time', () => {
-    expect(formatDate('2026-11-21T07:42:00Z', { timeZone: 'UTC' })).toBe('Nov 21, 2026');
-  });
-
-  it('shows a calendar date as written in any time zone', () => {
-    expect(formatDate('2020-08-11')).toBe('Aug 11, 2020');
-    expect(formatDate('2020-08-11', { timeZone: 'Pacific/Honolulu' })).toBe('Aug 11, 2020');
+describe('dates', () => {
+  it('are domain/format-date.ts, the formatter the server uses too', async () => {
+    const domain = await import('@domain/format-date');
+    expect(formatDateTime).toBe(domain.formatDateTime);
+    expect(formatDate).toBe(domain.formatDate);
   });
 });
 
@@ -87,5 +70,8 @@ describe('formatSignedPercent', () => {
     expect(formatSignedPercent(1.25)).toBe('+1.25%');
     expect(formatSignedPercent(-2.5)).toBe('-2.50%');
     expect(formatSignedPercent(0)).toBe('0.00%');
+    expect(formatSignedPercent(23.44, 1)).toBe('+23.4%');
+    expect(formatSignedPercent(-12, 1)).toBe('-12.0%');
+    expect(formatSignedPercent(1.5e18, 1)).toBe('+1.5E18%');
   });
 });

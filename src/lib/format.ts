@@ -1,47 +1,8 @@
 // en-US formatters for the edge of the UI: dates with time and time zone, BTC, USD and
 // percentages. Values are stored raw everywhere else and formatted only here.
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-export interface DateFormatOptions {
-  /** IANA time zone; defaults to the reader's own. */
-  timeZone?: string;
-}
-
-function toDate(value: string | number | Date): Date {
-  return value instanceof Date ? value : new Date(value);
-}
-
-/** 'Nov 21, 2026, 7:42 AM UTC' — short month, time and time zone. */
-export function formatDateTime(value: string | number | Date, options: DateFormatOptions = {}): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: options.timeZone,
-  }).format(date);
-}
-
-/**
- * 'Aug 11, 2020' — short month, no time. A date-only string ('2020-08-11') is a calendar
- * date, not an instant, so it is shown as written whatever the reader's time zone.
- */
-export function formatDate(value: string | number | Date, options: DateFormatOptions = {}): string {
-  const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: dateOnly ? 'UTC' : options.timeZone,
-  }).format(date);
-}
+// Dates come from domain/ so the server's mail and the pages format them alike.
+export { formatDate, formatDateTime, type DateFormatOptions } from '@domain/format-date';
 
 /** '1,234' — whole number with grouping. */
 export function formatInteger(value: number): string {
@@ -104,8 +65,19 @@ export function formatDecimal(value: number, fractionDigits = 2): string {
   }).format(value);
 }
 
-/** '+1.25%', '-2.50%', '0.00%' from a value already in percent (1.25 means 1.25%). */
+/** Above this, grouped digits are unreadable and wider than a phone: scientific notation instead. */
+export const SCIENTIFIC_FROM = 1e15;
+
+/**
+ * '+1.25%', '-2.50%', '0.00%' from a value already in percent (1.25 means 1.25%), with
+ * `fractionDigits` decimals (default 2); '+1.235E18%' past SCIENTIFIC_FROM. The one signed
+ * percentage of the site: index performance, chart changes and mNAV premiums alike.
+ */
 export function formatSignedPercent(percent: number, fractionDigits = 2): string {
+  if (Math.abs(percent) >= SCIENTIFIC_FROM) {
+    const scientific = new Intl.NumberFormat('en-US', { notation: 'scientific', maximumFractionDigits: 3 });
+    return `${percent > 0 ? '+' : ''}${scientific.format(percent)}%`;
+  }
   const number = new Intl.NumberFormat('en-US', {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME_RECONNECT_DELAYS_MS } from '@/config/market';
 import { FakeEventSource } from '@/testing/fake-event-source';
-import { connectRealtime, parseRealtimeMessage, reconnectDelay, type RealtimeLogger } from './realtime';
+import {
+  connectRealtime,
+  parseRealtimeMessage,
+  parseResyncReason,
+  realtimeUrl,
+  reconnectDelay,
+  type RealtimeLogger,
+} from './realtime';
 
 type Log = (...args: unknown[]) => void;
 const quietLogger = () => ({ debug: vi.fn<Log>(), warn: vi.fn<Log>() }) satisfies RealtimeLogger;
@@ -48,6 +55,89 @@ describe('parseRealtimeMessage', () => {
     expect(parseRealtimeMessage('price', 'not json')).toBeNull();
     expect(parseRealtimeMessage('price', '42')).toBeNull();
     expect(parseRealtimeMessage('price', undefined)).toBeNull();
+  });
+});
+
+describe('realtimeUrl', () => {
+  it('asks a new stream to resume after the last id seen', () => {
+    expect(realtimeUrl('/api/realtime', null)).toBe('/api/realtime');
+    expect(realtimeUrl('/api/realtime', '1234567890123')).toBe('/api/realtime?lastEventId=1234567890123');
+    expect(realtimeUrl('/api/realtime?x=1', '7')).toBe('/api/realtime?x=1&lastEventId=7');
+  });
+});
+
+describe('parseResyncReason', () => {
+  it("reads the reason, and still means 'refetch everything' when it is missing", () => {
+    expect(parseResyncReason('{"reason":"gap too old"}')).toBe('gap too old');
+    expect(parseResyncReason('{}')).toBe('unspecified');
+    expect(parseResyncReason('not json')).toBe('unspecified');
+  });
+});
+
+describe('connectRealtime: resuming after a drop', () => {
+  const indexHistoryEvent = { op: 'INSERT', indexType: 'green_vault', date: '2026-11-21' };
+
+  it('reconnects with ?lastEventId= the newest id seen, from data and control events alike', () => {
+    const onReconnect = vi.fn();
+    connectRealtime({
+      onEvent: vi.fn(),
+      onReconnect,
+      createEventSource: FakeEventSource.create,
+      logger: quietLogger(),
+    });
+    const first = FakeEventSource.latest();
+    first.open();
+    first.emit('ready', {}, '41');
+    first.emit('index_history', indexHistoryEvent, '42');
+    first.emit('constituents', '{"broken', '43'); // malformed, but seen: the server need not send it again
+    first.fail();
+    vi.advanceTimersByTime(1_000);
+    const second = FakeEventSource.latest();
+    expect(second).not.toBe(first);
+    expect(second.url).toBe('/api/realtime?lastEventId=43');
+    second.open();
+    expect(onReconnect).toHaveBeenCalledWith({ resumed: true });
+
+    second.emit('price', { op: 'INSERT', symbol: 'BTC', price: 1, timestamp: '2026-11-21T08:00:00Z' }, '44');
+    second.fail();
+    vi.advanceTimersByTime(1_000);
+    expect(FakeEventSource.latest().url).toBe('/api/realtime?lastEventId=44');
+  });
+
+  it('keeps the last id when an event comes without one', () => {
+    connectRealtime({ onEvent: vi.fn(), createEventSource: FakeEventSource.create, logger: quietLogger() });
+    const first = FakeEventSource.latest();
+    first.emit('index_history', indexHistoryEvent, '9');
+    first.emit('index_history', indexHistoryEvent);
+    first.fail();
+    vi.advanceTimersByTime(1_000);
+    expect(FakeEventSource.latest().url).toBe('/api/realtime?lastEventId=9');
+  });
+
+  it('hands a resync to onResync with its reason, and resumes after its id', () => {
+    const onResync = vi.fn();
+    const onEvent = vi.fn();
+    connectRealtime({ onEvent, onResync, createEventSource: FakeEventSource.create, logger: quietLogger() });
+    const source = FakeEventSource.latest();
+    source.emit('resync', { reason: 'events older than the retention window' }, '500');
+    expect(onResync).toHaveBeenCalledWith('events older than the retention window');
+    expect(onEvent).not.toHaveBeenCalled();
+    source.fail();
+    vi.advanceTimersByTime(1_000);
+    expect(FakeEventSource.latest().url).toBe('/api/realtime?lastEventId=500');
+  });
+
+  it('ignores events of a stream it has replaced', () => {
+    const onEvent = vi.fn();
+    connectRealtime({ onEvent, createEventSource: FakeEventSource.create, logger: quietLogger() });
+    const first = FakeEventSource.latest();
+    first.fail();
+    vi.advanceTimersByTime(1_000);
+    first.emit('index_history', indexHistoryEvent, '99');
+    expect(onEvent).not.toHaveBeenCalled();
+    FakeEventSource.latest().fail();
+    vi.advanceTimersByTime(2_000);
+    expect(FakeEventSource.latest().url).toBe('/api/realtime');
   });
 });
 
@@ -102,6 +192,7 @@ describe('connectRealtime', () => {
     vi.advanceTimersByTime(2_000);
     FakeEventSource.latest().open();
     expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(onReconnect).toHaveBeenCalledWith({ resumed: false });
 
     FakeEventSource.latest().fail();
     const count = FakeEventSource.instances.length;

@@ -1,7 +1,10 @@
 import { errorTexts } from '@domain/errors';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/testing/msw-server';
+import { getConstituentsQueryOptions } from '@/api/constituents/get-constituents';
+import { marketKeys } from '@/api/query-keys';
+import { registerAppQueryClient } from '@/lib/query-client';
 import {
   combinedHoldingsFixture,
   constituentFixture,
@@ -10,6 +13,8 @@ import {
   greenVaultFixtures,
   treasuryFixtures,
 } from '@/testing/market-fixtures';
+import { server } from '@/testing/msw-server';
+import { createTestQueryClient } from '@/testing/render';
 import { resetHoldingsStore, useHoldingsStore, type HoldingsState } from './holdings-store';
 
 const state = () => useHoldingsStore.getState();
@@ -25,46 +30,96 @@ function gate() {
   return { opened, release };
 }
 
-beforeEach(() => resetHoldingsStore());
-afterEach(() => resetHoldingsStore());
+let queryClient: QueryClient;
+const requests: string[] = [];
+
+beforeEach(() => {
+  queryClient = createTestQueryClient();
+  registerAppQueryClient(queryClient);
+  resetHoldingsStore();
+  requests.length = 0;
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  resetHoldingsStore();
+});
+
+describe('a view over the query cache', () => {
+  it('shows what a page fetched — the cached answer itself, not a copy — without a request of its own', async () => {
+    const page = new QueryObserver(queryClient, getConstituentsQueryOptions('bitcoin_treasury'));
+    const unsubscribe = page.subscribe(() => {});
+    await vi.waitFor(() => expect(state().constituents).toEqual(treasuryFixtures));
+    unsubscribe();
+    expect(state().constituents).toBe(queryClient.getQueryData(marketKeys.constituents('bitcoin_treasury')));
+    expect(state().totalBTC).toBe(treasuryFixtures.reduce((sum, row) => sum + row.btcHoldings, 0));
+    expect(state().totalIndexValue).toBe(treasuryFixtures.reduce((sum, row) => sum + row.btcValueUSD, 0));
+    expect(state().lastUpdated).toBe(
+      queryClient.getQueryState(marketKeys.constituents('bitcoin_treasury'))?.dataUpdatedAt,
+    );
+    expect(requests).toEqual(['GET /api/constituents?index_type=bitcoin_treasury']);
+  });
+
+  it('follows the cache: a realtime update of the cached answer is what the store shows', () => {
+    const changed = [{ ...treasuryFixtures[0]!, btcHoldings: 600_000 }];
+    queryClient.setQueryData(marketKeys.constituents('bitcoin_treasury'), changed);
+    expect(state().constituents).toBe(changed);
+    expect(state().totalBTC).toBe(600_000);
+    queryClient.setQueryData(marketKeys.combinedHoldings, combinedHoldingsFixture());
+    const combined = combinedHoldingsFixture();
+    expect(state().combinedHoldings).toEqual(combined.rows);
+    expect(state().combinedData).toEqual({ totalBTC: combined.totalBTC, totalIndexValue: combined.totalIndexValue });
+  });
+
+  it("shows a page's failed read as the store's error, until a fetch starts again", async () => {
+    server.use(http.get('*/api/constituents', () => serverError('Database unavailable')));
+    await expect(queryClient.fetchQuery(getConstituentsQueryOptions('bitcoin_etf'))).rejects.toThrow();
+    expect(state().error).toBe('Database unavailable');
+    server.resetHandlers();
+    await state().fetchETFs();
+    expect(state().error).toBeNull();
+  });
+});
 
 describe('holdings store reads', () => {
   const reads: {
     name: string;
     action: (s: HoldingsState) => Promise<boolean>;
-    path: string;
+    request: string;
     defaultText: string;
     check: (s: HoldingsState) => void;
   }[] = [
     {
       name: 'fetchConstituents',
       action: (s) => s.fetchConstituents(),
-      path: '*/api/constituents',
+      request: 'GET /api/constituents?index_type=bitcoin_treasury',
       defaultText: errorTexts.fetchTreasury,
       check: (s) => {
         expect(s.constituents).toEqual(treasuryFixtures);
         expect(s.totalBTC).toBe(treasuryFixtures.reduce((sum, row) => sum + row.btcHoldings, 0));
-        expect(s.totalIndexValue).toBe(treasuryFixtures.reduce((sum, row) => sum + row.btcValueUSD, 0));
       },
     },
     {
       name: 'fetchETFs',
       action: (s) => s.fetchETFs(),
-      path: '*/api/constituents',
+      request: 'GET /api/constituents?index_type=bitcoin_etf',
       defaultText: errorTexts.fetchEtf,
       check: (s) => expect(s.etfs).toEqual(etfFixtures),
     },
     {
       name: 'fetchGovernmentReserves',
       action: (s) => s.fetchGovernmentReserves(),
-      path: '*/api/constituents',
+      request: 'GET /api/constituents?index_type=government_reserve',
       defaultText: errorTexts.fetchGovernment,
       check: (s) => expect(s.governmentReserves).toEqual(governmentFixtures),
     },
     {
       name: 'fetchCombinedHoldings',
       action: (s) => s.fetchCombinedHoldings(),
-      path: '*/api/holdings/combined',
+      request: 'GET /api/holdings/combined',
       defaultText: errorTexts.fetchCombinedHoldings,
       check: (s) => {
         const combined = combinedHoldingsFixture();
@@ -75,19 +130,23 @@ describe('holdings store reads', () => {
     {
       name: 'fetchCombinedData',
       action: (s) => s.fetchCombinedData(),
-      path: '*/api/holdings/combined',
+      request: 'GET /api/holdings/combined',
       defaultText: errorTexts.fetchCombinedData,
       check: (s) => {
         const combined = combinedHoldingsFixture();
         expect(s.combinedData).toEqual({ totalBTC: combined.totalBTC, totalIndexValue: combined.totalIndexValue });
-        expect(s.combinedHoldings).toEqual([]);
       },
     },
   ];
 
-  describe.each(reads)('$name', ({ action, path, defaultText, check }) => {
+  describe.each(reads)('$name', ({ action, request, defaultText, check }) => {
+    const path = `*${request.slice(4).split('?')[0]}`;
+
     it('sets loading and clears the error while in flight, then stores the data and lastUpdated', async () => {
-      useHoldingsStore.setState({ error: 'an earlier failure' });
+      server.use(http.get(path, () => serverError('an earlier failure')));
+      await action(state());
+      expect(state().error).toBe('an earlier failure');
+      server.resetHandlers();
       const { opened, release } = gate();
       server.use(
         http.get(path, async () => {
@@ -105,6 +164,11 @@ describe('holdings store reads', () => {
       expect(state().error).toBeNull();
       expect(state().lastUpdated).toBeGreaterThanOrEqual(before);
       check(state());
+    });
+
+    it('asks the server once per call, into the cache the pages read', async () => {
+      await action(state());
+      expect(requests).toEqual([request]);
     });
 
     it("stores the server's message on failure", async () => {
@@ -135,12 +199,20 @@ describe('holdings store reads', () => {
     await slow;
     expect(state().loading).toBe(false);
   });
+
+  it('joins a fetch already in flight for the same data instead of asking twice', async () => {
+    await Promise.all([state().fetchCombinedHoldings(), state().fetchCombinedData()]);
+    expect(requests).toEqual(['GET /api/holdings/combined']);
+  });
 });
 
 describe('holdings store writes', () => {
   const input = { companyName: 'New Treasury Co', symbol: 'NEWT', btcHoldings: 5_000, marketCap: 1e9 };
 
-  it('adds a constituent, then refetches bitcoin_treasury constituents', async () => {
+  it('adds a constituent, then refetches bitcoin_treasury constituents once, even with a page showing them', async () => {
+    const page = new QueryObserver(queryClient, getConstituentsQueryOptions('bitcoin_treasury'));
+    const unsubscribe = page.subscribe(() => {});
+    await vi.waitFor(() => expect(state().constituents).toEqual(treasuryFixtures));
     const created = constituentFixture({ companyName: 'New Treasury Co', symbol: 'NEWT', btcHoldings: 5_000 });
     let body: unknown;
     server.use(
@@ -148,15 +220,15 @@ describe('holdings store writes', () => {
         body = await request.json();
         return HttpResponse.json(created, { status: 201 });
       }),
-      http.get('*/api/constituents', ({ request }) => {
-        expect(new URL(request.url).searchParams.get('index_type')).toBe('bitcoin_treasury');
-        return HttpResponse.json([...treasuryFixtures, created]);
-      }),
+      http.get('*/api/constituents', () => HttpResponse.json([...treasuryFixtures, created])),
     );
+    requests.length = 0;
     await expect(state().addConstituent(input)).resolves.toEqual(created);
+    unsubscribe();
     expect(body).toEqual(input);
     expect(state().constituents.at(-1)).toEqual(created);
     expect(state()).toMatchObject({ loading: false, error: null });
+    expect(requests).toEqual(['POST /api/constituents', 'GET /api/constituents?index_type=bitcoin_treasury']);
   });
 
   it("stores the server's message and rethrows when adding fails", async () => {
@@ -176,17 +248,17 @@ describe('holdings store writes', () => {
   });
 
   it('imports rows, then refetches bitcoin_treasury constituents', async () => {
-    let refetched = false;
-    server.use(
-      http.post('*/api/constituents/import', () => HttpResponse.json({ imported: 2 }, { status: 201 })),
-      http.get('*/api/constituents', () => {
-        refetched = true;
-        return HttpResponse.json(treasuryFixtures);
-      }),
-    );
+    server.use(http.post('*/api/constituents/import', () => HttpResponse.json({ imported: 2 }, { status: 201 })));
     await expect(state().importConstituents([input, { ...input, symbol: 'NEW2' }])).resolves.toEqual({ imported: 2 });
-    expect(refetched).toBe(true);
+    expect(requests).toEqual(['POST /api/constituents/import', 'GET /api/constituents?index_type=bitcoin_treasury']);
     expect(state().constituents).toEqual(treasuryFixtures);
+  });
+
+  it('marks every index type an import wrote as stale', async () => {
+    queryClient.setQueryData(marketKeys.constituents('green_vault'), greenVaultFixtures);
+    server.use(http.post('*/api/constituents/import', () => HttpResponse.json({ imported: 1 }, { status: 201 })));
+    await state().importConstituents([{ ...input, indexType: 'green_vault' }]);
+    expect(queryClient.getQueryState(marketKeys.constituents('green_vault'))?.isInvalidated).toBe(true);
   });
 
   it('stores the 422 message, rethrows the error with its row-numbered issues, and refetches nothing', async () => {
@@ -200,12 +272,10 @@ describe('holdings store writes', () => {
           { status: 422 },
         ),
       ),
-      http.get('*/api/constituents', () => {
-        throw new Error('must not refetch after a failed import');
-      }),
     );
     await expect(state().importConstituents([input])).rejects.toMatchObject({ status: 422, details });
     expect(state()).toMatchObject({ loading: false, error: 'Import rejected, nothing was written' });
+    expect(requests).toEqual(['POST /api/constituents/import']);
   });
 
   it(`stores '${errorTexts.importData}' when importing fails without a message`, async () => {
@@ -216,11 +286,12 @@ describe('holdings store writes', () => {
 });
 
 describe('holdings store index calculation', () => {
-  it('calculates the Pure Bitcoin Treasury index from the stored constituents', async () => {
-    useHoldingsStore.setState({ constituents: treasuryFixtures });
+  it('calculates the Pure Bitcoin Treasury index from the cached constituents, asking nothing', async () => {
+    queryClient.setQueryData(marketKeys.constituents('bitcoin_treasury'), treasuryFixtures);
     const before = Date.now();
     await state().calculateIndex();
     const { indexResult, calculating, lastCalculated, calculationError } = state();
+    expect(requests).toEqual([]);
     expect(calculating).toBe(false);
     expect(calculationError).toBeNull();
     expect(lastCalculated).toBeGreaterThanOrEqual(before);
@@ -231,6 +302,7 @@ describe('holdings store index calculation', () => {
   });
 
   it("stores 'No constituents available for index calculation' when there are none", async () => {
+    server.use(http.get('*/api/constituents', () => HttpResponse.json([])));
     await state().calculateIndex('bitcoin_treasury');
     expect(state()).toMatchObject({
       calculating: false,
@@ -240,8 +312,10 @@ describe('holdings store index calculation', () => {
     });
   });
 
-  it('reads the GreenVault rows for the GreenVault index', async () => {
+  it('reads the GreenVault rows once, into the cache, for the GreenVault index', async () => {
     await state().calculateIndex('green_vault');
+    await state().calculateIndex('green_vault');
+    expect(requests).toEqual(['GET /api/constituents?index_type=green_vault']);
     expect(state().indexResult?.methodology).toBe('green_vault');
     // LIMA claims 30% renewable, below the 50% minimum; KILO and BRVO qualify.
     expect(
@@ -249,7 +323,6 @@ describe('holdings store index calculation', () => {
         .indexResult?.constituents.map((row) => row.symbol)
         .sort(),
     ).toEqual(['BRVO', 'KILO']);
-    expect(greenVaultFixtures).toHaveLength(3);
   });
 
   it(`stores '${errorTexts.calculateIndex}' when the rows cannot be read`, async () => {
@@ -260,28 +333,27 @@ describe('holdings store index calculation', () => {
 
   it('ignores a calculation while one is running', async () => {
     const { opened, release } = gate();
-    let requests = 0;
     server.use(
       http.get('*/api/constituents', async () => {
-        requests += 1;
         await opened;
         return undefined;
       }),
     );
     const first = state().calculateIndex('green_vault');
     expect(state().calculating).toBe(true);
-    useHoldingsStore.setState({ constituents: treasuryFixtures });
+    queryClient.setQueryData(marketKeys.constituents('bitcoin_treasury'), treasuryFixtures);
     await state().calculateIndex('bitcoin_treasury');
     // Still the first calculation running; the second did nothing.
     expect(state()).toMatchObject({ calculating: true, indexResult: null });
     release();
     await first;
-    expect(requests).toBe(1);
+    expect(requests).toHaveLength(1);
     expect(state().indexResult?.methodology).toBe('green_vault');
   });
 
   it('clears an earlier calculation error when a new calculation starts', async () => {
-    useHoldingsStore.setState({ calculationError: 'old', constituents: treasuryFixtures });
+    useHoldingsStore.setState({ calculationError: 'old' });
+    queryClient.setQueryData(marketKeys.constituents('bitcoin_treasury'), treasuryFixtures);
     const spy = vi.fn();
     const unsubscribe = useHoldingsStore.subscribe((next) => spy(next.calculating, next.calculationError));
     await state().calculateIndex();

@@ -46,8 +46,14 @@ export class FakeEventSource implements EventSourceLike {
     this.dispatch('error', new Event('error'));
   }
 
-  /** Sends a named event whose data is `data` (JSON-encoded unless already a string). */
-  emit(type: string, data: unknown): void {
-    this.dispatch(type, new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) }));
+  /** Sends a named event whose data is `data` (JSON-encoded unless already a string), with an SSE id when given. */
+  emit(type: string, data: unknown, id?: string | number): void {
+    this.dispatch(
+      type,
+      new MessageEvent(type, {
+        data: typeof data === 'string' ? data : JSON.stringify(data),
+        lastEventId: id === undefined ? '' : String(id),
+      }),
+    );
   }
 }

@@ -1,5 +1,5 @@
-// Default msw handlers: the calls the shell, the home page, the global market-data loader
-// and the market pages make, answered from fixtures.
+// Default msw handlers: the calls the shell, the home page and the market pages make,
+// answered from fixtures.
 import { isIndexId } from '@domain/index-methodology/methodologies';
 import { indexTypeSchema } from '@domain/schemas/common';
 import { http, HttpResponse } from 'msw';
@@ -11,7 +11,7 @@ import {
   constituentFixturesByType,
   indexHistoryFixture,
   indexResultFixture,
-  priceListFixture,
+  dailyBtcPricesFixture,
   btcPriceFixture,
 } from './market-fixtures';
 
@@ -30,7 +30,7 @@ export const marketHandlers = [
   }),
   http.get('*/api/holdings/combined', () => HttpResponse.json(combinedHoldingsFixture())),
   http.get('*/api/prices/latest', () => HttpResponse.json([btcPriceFixture])),
-  http.get('*/api/prices', () => HttpResponse.json(priceListFixture)),
+  http.get('*/api/prices/daily', () => HttpResponse.json(dailyBtcPricesFixture)),
   http.get('*/api/index/:id', ({ params }) => {
     const id = String(params.id);
     return isIndexId(id) ? HttpResponse.json(indexResultFixture(id)) : notFound(`No index ${id}`);

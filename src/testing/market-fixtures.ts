@@ -3,6 +3,7 @@
 // GreenVault row, prices, the index result the domain calculates from them, and history.
 // Round, made-up figures: tests check arithmetic and rendering, not the market.
 import { calculateIndex } from '@domain/index-methodology/calculate-index';
+import { combineHoldings } from '@domain/market/combined-holdings';
 import { methodologies, type IndexId } from '@domain/index-methodology/methodologies';
 import type { IndexType } from '@domain/schemas/common';
 import type { Constituent } from '@domain/schemas/constituents';
@@ -220,7 +221,8 @@ export const btcPriceFixture: Price = {
   source: 'test feed',
 };
 
-export const priceListFixture: Price[] = [
+/** Daily closes, newest first (GET /api/prices/daily). */
+export const dailyBtcPricesFixture: Price[] = [
   btcPriceFixture,
   { ...btcPriceFixture, price: 64_000, timestamp: '2026-06-14T00:00:00.000Z' },
 ];
@@ -268,48 +270,7 @@ export function indexHistoryFixture(indexId: IndexId = 'bitcoin_treasury'): Inde
   ];
 }
 
-const CATEGORY_LABELS: Record<IndexType, string> = {
-  bitcoin_treasury: 'Public companies',
-  bitcoin_etf: 'ETFs',
-  government_reserve: 'Governments',
-  green_vault: 'GreenVault',
-};
-
-/** Combined holdings as the server builds them: a GreenVault row whose ticker is also a public company counts once. */
+/** Combined holdings as the server builds them (the same domain function): BRVO is both a public company and a GreenVault row, and counts once. */
 export function combinedHoldingsFixture(): CombinedHoldings {
-  const treasurySymbols = new Set(treasuryFixtures.map((row) => row.symbol));
-  const greenOnly = greenVaultFixtures.filter((row) => !treasurySymbols.has(row.symbol));
-  const rows = [...treasuryFixtures, ...etfFixtures, ...governmentFixtures, ...greenOnly].sort(
-    (a, b) => b.btcHoldings - a.btcHoldings,
-  );
-  const sum = (list: readonly Constituent[], field: 'btcHoldings' | 'btcValueUSD') =>
-    list.reduce((total, row) => total + row[field], 0);
-  const categoryRows: [IndexType, Constituent[]][] = [
-    ['bitcoin_treasury', treasuryFixtures],
-    ['bitcoin_etf', etfFixtures],
-    ['government_reserve', governmentFixtures],
-    ['green_vault', greenOnly],
-  ];
-  return {
-    rows,
-    totalBTC: sum(rows, 'btcHoldings'),
-    totalIndexValue: sum(rows, 'btcValueUSD'),
-    categories: categoryRows.map(([indexType, list]) => ({
-      indexType,
-      label: CATEGORY_LABELS[indexType],
-      count: list.length,
-      totalBTC: sum(list, 'btcHoldings'),
-      totalValueUSD: sum(list, 'btcValueUSD'),
-    })),
-    duplicates: [
-      {
-        symbol: 'BRVO',
-        companyName: 'Bravo Mining',
-        indexTypes: ['bitcoin_treasury', 'green_vault'],
-        btcHoldings: 50_000,
-      },
-    ],
-    doubleCountingNote:
-      'A company listed both as a public company and in GreenVault is counted once, under public companies.',
-  };
+  return combineHoldings(Object.values(constituentFixturesByType).flat());
 }

@@ -149,10 +149,6 @@ export const marketToolsHandlers = [
     return HttpResponse.json(allConstituentsFixture.filter((row) => !indexType || row.indexType === indexType));
   }),
   http.get('*/api/prices/latest', () => HttpResponse.json([latestBtcPriceFixture])),
-  http.get('*/api/prices', ({ request }) => {
-    const limit = Number(new URL(request.url).searchParams.get('limit') ?? 100);
-    return HttpResponse.json(dailyPricesFixture.slice(0, limit));
-  }),
   http.get('*/api/prices/daily', ({ request }) => {
     const days = Number(new URL(request.url).searchParams.get('days') ?? 365);
     return HttpResponse.json(dailyPricesFixture.slice(0, days));

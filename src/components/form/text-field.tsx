@@ -12,6 +12,8 @@ export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id'> & {
   /** Unit shown after the label, e.g. 'USD' or 'BTC'. */
   unit?: string;
   hint?: React.ReactNode;
+  /** Beside the label, outside it (e.g. a FieldHelp tooltip button). */
+  labelAddon?: React.ReactNode;
   error?: string | null;
   id?: string;
   className?: string;
@@ -22,6 +24,7 @@ export function TextField({
   label,
   unit,
   hint,
+  labelAddon,
   error,
   id,
   className,
@@ -35,10 +38,13 @@ export function TextField({
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div data-slot="text-field" className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-foreground">
-        {label}
-        {unit ? <span className="font-normal text-muted-foreground"> ({unit})</span> : null}
-      </label>
+      <div className="flex items-center gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium text-foreground">
+          {label}
+          {unit ? <span className="font-normal text-muted-foreground"> ({unit})</span> : null}
+        </label>
+        {labelAddon}
+      </div>
       <input
         id={inputId}
         type="text"

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { sessionFor } from '@/testing/auth-handlers';
+import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { Header } from './header';
 import { HeaderAccountActions } from './header-account-actions';
@@ -69,16 +72,29 @@ describe('Header', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('shows no Sign Out or Admin button to an anonymous visitor', () => {
+  it('shows a signed-out visitor Sign In (to /auth) once the session is known, and no Sign Out or Admin', async () => {
     renderWithProviders(<Header />);
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user no Sign In, not even while the session is being looked up', async () => {
+    server.use(
+      http.get('*/api/auth/get-session', () => HttpResponse.json(sessionFor())),
+      http.get('*/api/me/role', () => HttpResponse.json({ role: null })),
+    );
+    renderWithProviders(<Header />);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Sign Out' });
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 });
 
 describe('HeaderAccountActions', () => {
-  it('renders nothing for an anonymous visitor', () => {
+  it('offers an anonymous visitor Sign In, to /auth, and nothing else', () => {
     const { container } = renderWithProviders(<HeaderAccountActions account={{ status: 'anonymous' }} />);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(container.querySelector('[data-slot="header-account-actions"]')).toBeNull();
   });
 

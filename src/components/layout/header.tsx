@@ -1,5 +1,11 @@
 // The fixed site header: logo, main links, the Market Intelligence menu, the consultation
-// button and the account slot. Below the lg breakpoint the mobile menu takes over.
+// button and the account slot (Sign In, or Sign Out and Admin). It fits every width from
+// 320 px for every kind of user without clipping, scrolling or wrapping a label, by
+// handing items to the mobile menu as the width shrinks:
+//   xl (1280 px) and up: everything in the bar (an admin's, the widest, leaves ~35 px);
+//   md to xl: logo, consultation button, account slot and the menu toggle;
+//   sm to md: logo, account slot and the toggle;  below sm: logo, Sign In and the toggle.
+// tests/e2e/header.spec.ts checks each kind of user from 320 to 1,600 px.
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { mainNavLinks, scheduleConsultationLink } from '@/config/navigation';
@@ -9,7 +15,7 @@ import { MarketIntelligenceMenu } from './market-intelligence-menu';
 import { MobileMenu } from './mobile-menu';
 
 const navLinkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-primary aria-[current=page]:text-primary aria-[current=page]:font-semibold';
+  'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-primary aria-[current=page]:text-primary aria-[current=page]:font-semibold';
 
 export function Header() {
   return (
@@ -17,10 +23,10 @@ export function Header() {
       data-slot="site-header"
       className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Main" className="hidden min-w-0 xl:block">
+          <ul className="flex items-center gap-0.5">
             {mainNavLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={navLinkClass}>
@@ -33,12 +39,12 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <Button asChild variant="accent" className="hidden lg:inline-flex">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          <Button asChild variant="accent" className="hidden md:inline-flex xl:px-3">
             <Link to={scheduleConsultationLink.to}>{scheduleConsultationLink.label}</Link>
           </Button>
-          <HeaderAccountActions className="hidden lg:flex" />
-          <MobileMenu className="lg:hidden" />
+          <HeaderAccountActions placement="bar" className="hidden sm:flex" />
+          <MobileMenu className="xl:hidden" />
         </div>
       </div>
     </header>

@@ -14,7 +14,8 @@ describe('LazyToaster', () => {
     act(() => {
       notify({ title: 'Price Updated', description: 'BTC $90,000.00' });
     });
-    expect(await screen.findByText('Price Updated')).toBeInTheDocument();
+    // The toaster's chunk loads on first use; under a loaded machine that can take seconds.
+    expect(await screen.findByText('Price Updated', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('BTC $90,000.00')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 // The mobile menu's sheet (Radix dialog): the header's links, the Market Intelligence group,
-// the consultation button and the account slot. Loaded on intent by mobile-menu.tsx.
+// the consultation button and the account slot (Sign In, or Sign Out and Admin). Loaded
+// by mobile-menu.tsx when the browser is first idle, or on intent if that comes first.
 import { X } from 'lucide-react';
 import type * as React from 'react';
 import { Link, NavLink } from 'react-router-dom';

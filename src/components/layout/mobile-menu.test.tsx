@@ -54,6 +54,7 @@ describe('MobileMenu', () => {
       'href',
       '/schedule-consultation',
     );
+    expect(within(nav).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
   it('closes when a link is followed', async () => {

@@ -1,5 +1,7 @@
-// Set a new password from a reset link: twice, to catch typos. A used or expired link is
-// said plainly, with the way to get a new one.
+// Set a new password from a reset link: twice, to catch typos. The strength estimate shows
+// while typing (the lazily loaded meter) and is checked before sending, as the server does.
+// A used or expired link is said plainly, with the way to get a new one.
+import { lazy, Suspense } from 'react';
 import type * as React from 'react';
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/auth';
 import { passwordResetSchema } from '@domain/schemas/auth-input';
@@ -14,6 +16,10 @@ import { FormAlert } from './form-alert';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
+/** The strength estimator and its meter: a chunk of their own, fetched when this form shows. */
+const loadPasswordStrength = () => import('./password-strength-meter');
+const PasswordStrengthMeter = lazy(loadPasswordStrength);
+
 export function NewPasswordForm({ token, onPasswordChanged }: { token: string; onPasswordChanged: () => void }) {
   const form = useAuthForm(FIELDS, { newPassword: '', confirmPassword: '' });
 
@@ -22,12 +28,21 @@ export function NewPasswordForm({ token, onPasswordChanged }: { token: string; o
     if (form.submitting) return;
     const input = form.parse(passwordResetSchema, { token, newPassword: form.values.newPassword });
     if (!input) return;
-    if (form.values.confirmPassword !== form.values.newPassword) {
-      form.showErrors({ confirmPassword: authMessages.passwordsDiffer });
-      return;
-    }
     form.setSubmitting(true);
     try {
+      // Unavailable estimator (the chunk failed to load): the server checks anyway.
+      const strength = await loadPasswordStrength().catch(() => null);
+      const weak = strength?.passwordStrengthProblemFor(input.newPassword) ?? null;
+      const problems = weak
+        ? { newPassword: weak }
+        : form.values.confirmPassword !== form.values.newPassword
+          ? { confirmPassword: authMessages.passwordsDiffer }
+          : null;
+      if (problems) {
+        form.showErrors(problems);
+        form.setSubmitting(false);
+        return;
+      }
       await resetPassword(input);
       onPasswordChanged();
     } catch (error) {
@@ -60,7 +75,14 @@ export function NewPasswordForm({ token, onPasswordChanged }: { token: string; o
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+        hint={
+          <>
+            {`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. `}
+            <Suspense fallback={null}>
+              <PasswordStrengthMeter password={form.values.newPassword} />
+            </Suspense>
+          </>
+        }
         {...form.field('newPassword')}
       />
       <TextField

@@ -1,5 +1,7 @@
 // Create an account: full name, email and a password of 8 to 128 characters that is not
-// easy to guess. Checked here first with the server's own rules.
+// easy to guess. Checked here first with the server's own rules: the schema's lengths at
+// once, and the strength estimate (shown while typing) from the lazily loaded meter.
+import { lazy, Suspense } from 'react';
 import type * as React from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/auth';
 import { signUpInputSchema } from '@domain/schemas/auth-input';
@@ -13,6 +15,10 @@ import { FormAlert } from './form-alert';
 
 const FIELDS = ['full_name', 'email', 'password'] as const;
 
+/** The strength estimator and its meter: a chunk of their own, fetched when this form shows. */
+const loadPasswordStrength = () => import('./password-strength-meter');
+const PasswordStrengthMeter = lazy(loadPasswordStrength);
+
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const form = useAuthForm(FIELDS, { full_name: '', email: '', password: '' });
 
@@ -23,6 +29,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     if (!input) return;
     form.setSubmitting(true);
     try {
+      // Unavailable estimator (the chunk failed to load): the server checks anyway.
+      const strength = await loadPasswordStrength().catch(() => null);
+      const weak =
+        strength?.passwordStrengthProblemFor(input.password, { email: input.email, fullName: input.full_name }) ?? null;
+      if (weak) {
+        form.showErrors({ password: weak });
+        form.setSubmitting(false);
+        return;
+      }
       await signUpRequest(input);
       await announceSignIn();
       onSignedUp();
@@ -54,7 +69,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A few unrelated words make a strong, memorable password.`}
+        hint={
+          <>
+            {`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A few unrelated words make a strong, memorable password. `}
+            <Suspense fallback={null}>
+              <PasswordStrengthMeter
+                password={form.values.password}
+                owner={{ email: form.values.email, fullName: form.values.full_name }}
+              />
+            </Suspense>
+          </>
+        }
         {...form.field('password')}
       />
       <div>

@@ -1,5 +1,7 @@
 // Every holder by BTC held, category totals that reconcile with the grand total, and how
-// double counting is avoided.
+// double counting is avoided — the server's totals and this table follow one rule
+// (domain/market/combined-holdings.ts), so the rows add up to the grand total.
+import { CATEGORY_LABELS } from '@domain/market/combined-holdings';
 import type { IndexType } from '@domain/schemas/common';
 import { useId } from 'react';
 import { SourceNote } from '@/components/data/provenance';
@@ -15,10 +17,10 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { BTC_DISPLAY_DECIMALS } from '@/config/market';
-import { useCombinedHoldings } from '@/features/market-data/api/get-combined-holdings';
+import { useCombinedHoldings } from '@/api/holdings/get-combined-holdings';
 import { formatBtc, formatInteger, formatPercent } from '@/lib/format';
-import { CATEGORY_LABELS, combinedRows, reconcile, usdAt } from '../lib/holdings-totals';
-import { formatUsdOrDash, type PriceBasis } from './holdings-price';
+import { combinedRows, reconcile } from '../lib/holdings-totals';
+import { formatStoredUsd, type PriceBasis } from './holdings-price';
 import { QueryFallback } from './query-state';
 
 const numericCell = 'whitespace-nowrap text-right tabular-nums';
@@ -40,7 +42,7 @@ export function CombinedView({ price }: { price: PriceBasis }) {
   const combined = query.data;
   const labels: Record<IndexType, string> = { ...CATEGORY_LABELS };
   for (const category of combined.categories) labels[category.indexType] = category.label;
-  const { overlapBtc, totalBtc } = reconcile(combined);
+  const { overlapBtc, overlapUsd, totalBtc, totalUsd } = reconcile(combined);
   const holders = combinedRows(combined);
 
   return (
@@ -78,9 +80,7 @@ export function CombinedView({ price }: { price: PriceBasis }) {
                   <TableCell data-testid="btc" className={numericCell}>
                     {formatBtc(category.totalBTC, BTC_DISPLAY_DECIMALS)}
                   </TableCell>
-                  <TableCell className={numericCell}>
-                    {formatUsdOrDash(usdAt(category.totalBTC, price.price))}
-                  </TableCell>
+                  <TableCell className={numericCell}>{formatStoredUsd(category.totalValueUSD, price)}</TableCell>
                 </TableRow>
               ))}
               {overlapBtc !== 0 ? (
@@ -93,9 +93,7 @@ export function CombinedView({ price }: { price: PriceBasis }) {
                     −{formatBtc(overlapBtc, BTC_DISPLAY_DECIMALS)}
                   </TableCell>
                   <TableCell className={numericCell}>
-                    {usdAt(overlapBtc, price.price) === null
-                      ? '—'
-                      : `−${formatUsdOrDash(usdAt(overlapBtc, price.price))}`}
+                    {price.price === null ? '—' : `−${formatStoredUsd(overlapUsd, price)}`}
                   </TableCell>
                 </TableRow>
               ) : null}
@@ -109,7 +107,7 @@ export function CombinedView({ price }: { price: PriceBasis }) {
                 <TableCell data-testid="combined-total-btc" className={numericCell}>
                   {formatBtc(totalBtc, BTC_DISPLAY_DECIMALS)}
                 </TableCell>
-                <TableCell className={numericCell}>{formatUsdOrDash(usdAt(totalBtc, price.price))}</TableCell>
+                <TableCell className={numericCell}>{formatStoredUsd(totalUsd, price)}</TableCell>
               </TableRow>
             </TableFooter>
           </Table>
@@ -130,7 +128,7 @@ export function CombinedView({ price }: { price: PriceBasis }) {
             </p>
             <ul className="mt-2 list-disc space-y-1 pl-6" data-testid="duplicates">
               {combined.duplicates.map((duplicate) => (
-                <li key={duplicate.symbol}>
+                <li key={`${duplicate.symbol}:${duplicate.indexTypes.join('+')}`}>
                   {duplicate.companyName} ({duplicate.symbol}), {formatBtc(duplicate.btcHoldings, BTC_DISPLAY_DECIMALS)}{' '}
                   — listed in {duplicate.indexTypes.map((type) => labels[type]).join(' and ')}
                 </li>
@@ -172,8 +170,8 @@ export function CombinedView({ price }: { price: PriceBasis }) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {holders.map(({ row, indexTypes }, index) => (
-                <TableRow key={row.id} data-testid="holder-row">
+              {holders.map(({ key, row, indexTypes }, index) => (
+                <TableRow key={key} data-testid="holder-row">
                   <TableCell className={numericCell}>{formatInteger(index + 1)}</TableCell>
                   <th scope="row" className="px-3 py-2.5 text-left align-top font-medium text-primary">
                     {row.companyName}
@@ -183,7 +181,7 @@ export function CombinedView({ price }: { price: PriceBasis }) {
                   <TableCell data-testid="btc" className={numericCell}>
                     {formatBtc(row.btcHoldings, BTC_DISPLAY_DECIMALS)}
                   </TableCell>
-                  <TableCell className={numericCell}>{formatUsdOrDash(usdAt(row.btcHoldings, price.price))}</TableCell>
+                  <TableCell className={numericCell}>{formatStoredUsd(row.btcValueUSD, price)}</TableCell>
                   <TableCell className={numericCell}>
                     {totalBtc > 0 ? formatPercent(row.btcHoldings / totalBtc, 2) : '—'}
                   </TableCell>

@@ -1,4 +1,4 @@
-// Spot Bitcoin ETFs and funds: BTC held, its USD value at the latest price, as-of date and
+// Spot Bitcoin ETFs and funds: BTC held, its stored USD value at the latest price, as-of date and
 // source, with totals.
 import { useId, useState } from 'react';
 import { SourceNote, StaleBadge } from '@/components/data/provenance';
@@ -14,11 +14,11 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { BTC_DISPLAY_DECIMALS } from '@/config/market';
-import { useConstituents } from '@/features/market-data/api/get-constituents';
+import { useConstituents } from '@/api/constituents/get-constituents';
 import { formatBtc, formatInteger } from '@/lib/format';
 import { isStale } from '@/lib/staleness';
-import { totalBtc, usdAt } from '../lib/holdings-totals';
-import { formatUsdOrDash, type PriceBasis } from './holdings-price';
+import { totalBtc, totalUsd } from '../lib/holdings-totals';
+import { formatStoredUsd, type PriceBasis } from './holdings-price';
 import { QueryFallback } from './query-state';
 
 export function EtfTable({ price }: { price: PriceBasis }) {
@@ -66,7 +66,7 @@ export function EtfTable({ price }: { price: PriceBasis }) {
                 {formatBtc(row.btcHoldings, BTC_DISPLAY_DECIMALS)}
               </TableCell>
               <TableCell className="whitespace-nowrap text-right tabular-nums">
-                {formatUsdOrDash(usdAt(row.btcHoldings, price.price))}
+                {formatStoredUsd(row.btcValueUSD, price)}
               </TableCell>
               <TableCell>
                 <span className="whitespace-nowrap">{row.asOf ?? '—'}</span>
@@ -85,7 +85,7 @@ export function EtfTable({ price }: { price: PriceBasis }) {
               {formatBtc(total, BTC_DISPLAY_DECIMALS)}
             </TableCell>
             <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {formatUsdOrDash(usdAt(total, price.price))}
+              {formatStoredUsd(totalUsd(rows), price)}
             </TableCell>
             <TableCell />
           </TableRow>

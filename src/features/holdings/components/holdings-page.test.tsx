@@ -2,7 +2,15 @@ import { errorTexts } from '@domain/errors';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { combinedHoldingsFixture, etfFixtures, governmentFixtures } from '@/testing/market-fixtures';
+import { combineHoldings } from '@domain/market/combined-holdings';
+import {
+  btcPriceFixture,
+  combinedHoldingsFixture,
+  constituentFixture,
+  constituentFixturesByType,
+  etfFixtures,
+  governmentFixtures,
+} from '@/testing/market-fixtures';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { HoldingsPage, parseHoldingsTab } from './holdings-page';
@@ -100,7 +108,7 @@ describe('HoldingsPage tables', () => {
     expect(within(totals).getByTestId('combined-total-btc')).toHaveTextContent(`${integer(combined.totalBTC)} BTC`);
     expect(screen.getByText(combined.doubleCountingNote)).toBeInTheDocument();
     expect(screen.getByTestId('duplicates')).toHaveTextContent(
-      'Bravo Mining (BRVO), 50,000 BTC — listed in Public companies and GreenVault',
+      'Bravo Mining (BRVO), 50,000 BTC — listed in Public companies and GreenVault ESG (not already counted as public companies)',
     );
     const holders = screen.getByRole('table', { name: /holders by BTC held/ });
     const bravoRows = within(holders).getAllByRole('row', { name: /Bravo Mining/ });
@@ -111,6 +119,43 @@ describe('HoldingsPage tables', () => {
     expect(btc).toEqual([...btc].sort((a, b) => b - a));
   });
 
+  it('lists a company and an ETF that share the ticker ABTC as two holders, adding up to the grand total', async () => {
+    // The collision server/routes/combined-holdings.test.ts builds on the seeded database.
+    const company = constituentFixture({ companyName: 'American Bitcoin Corp', symbol: 'ABTC', btcHoldings: 6_500 });
+    const gryphon = constituentFixture({
+      companyName: 'Gryphon Digital Mining',
+      symbol: 'ABTC',
+      btcHoldings: 6_500,
+      indexType: 'green_vault',
+    });
+    const etp = constituentFixture({
+      companyName: '21Shares Bitcoin ETP',
+      symbol: 'ABTC',
+      btcHoldings: 550,
+      indexType: 'bitcoin_etf',
+    });
+    const rows = [...Object.values(constituentFixturesByType).flat(), company, gryphon, etp];
+    const combined = combineHoldings(rows);
+    server.use(http.get('*/api/holdings/combined', () => HttpResponse.json(combined)));
+    renderHoldings('?tab=combined');
+    const holders = await screen.findByRole('table', { name: /holders by BTC held/ });
+    const abtc = within(holders).getAllByRole('row', { name: /\(ABTC\)/ });
+    expect(abtc.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'American Bitcoin Corp(ABTC)',
+      '21Shares Bitcoin ETP(ABTC)',
+    ]);
+    expect(abtc[0]).toHaveTextContent(/Public companies, GreenVault/);
+    expect(abtc[1]).toHaveTextContent(/Spot Bitcoin ETFs and funds/);
+    const btc = within(holders)
+      .getAllByTestId('holder-row')
+      .map((row) => Number(within(row).getByTestId('btc').textContent!.replace(/[^\d]/g, '')));
+    expect(btc.reduce((sum, value) => sum + value, 0)).toBe(combined.totalBTC);
+    const totals = screen.getByRole('table', { name: /each category of holder/ });
+    expect(within(totals).getByTestId('combined-total-btc')).toHaveTextContent(`${integer(combined.totalBTC)} BTC`);
+    expect(screen.getByTestId('duplicates')).toHaveTextContent('American Bitcoin Corp (ABTC)');
+    expect(screen.getByTestId('duplicates')).not.toHaveTextContent('21Shares');
+  });
+
   it.each([
     ['', '*/api/constituents', errorTexts.fetchEtf],
     ['?tab=governments', '*/api/constituents', errorTexts.fetchGovernment],
@@ -119,6 +164,14 @@ describe('HoldingsPage tables', () => {
     server.use(http.get(path, () => HttpResponse.error()));
     renderHoldings(search);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it("shows the server's stored USD values, not a value recomputed from a separate price", async () => {
+    server.use(http.get('*/api/prices/latest', () => HttpResponse.json([{ ...btcPriceFixture, price: 1 }])));
+    renderHoldings();
+    const table = await screen.findByRole('table', { name: /exchange-traded funds/ });
+    // 600,000 BTC stored at $39B; a recomputation at the $1 price would read $600K.
+    expect(within(table).getAllByTestId('etf-row')[0]).toHaveTextContent('$39B');
   });
 
   it('says USD values are not shown when no BTC price can be loaded', async () => {

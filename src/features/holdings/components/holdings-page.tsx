@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { RelatedLinks } from '@/components/layout/related-links';
 import { paths } from '@/config/paths';
-import { useLatestBtcPrice } from '@/features/market-data/api/get-latest-prices';
+import { useLatestBtcPrice } from '@/api/prices/get-latest-prices';
 import { CombinedView } from './combined-view';
 import { EtfTable } from './etf-table';
 import { GovernmentTable } from './government-table';

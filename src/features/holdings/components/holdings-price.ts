@@ -1,7 +1,7 @@
 import type { Price } from '@domain/schemas/prices';
 import { formatDateTime, formatUsd, formatUsdCompact } from '@/lib/format';
 
-/** The BTC price the holdings tables value BTC at, and how the captions name it. */
+/** The BTC price the stored USD values are at, and how the captions name it. */
 export interface PriceBasis {
   price: number | null;
   text: string;
@@ -19,4 +19,10 @@ export function priceBasis(price: Price | null, status: 'pending' | 'error' | 's
   return { price: null, text: 'USD values are not shown: no BTC price could be loaded.' };
 }
 
-export const formatUsdOrDash = (value: number | null) => (value === null ? '—' : formatUsdCompact(value, 2));
+/**
+ * A stored USD value as a cell: shown only when the price it is at can be named (without a
+ * stored price the server has valued nothing), compact with two decimals.
+ */
+export function formatStoredUsd(value: number, basis: PriceBasis): string {
+  return basis.price === null ? '—' : formatUsdCompact(value, 2);
+}

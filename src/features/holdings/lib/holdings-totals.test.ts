@@ -1,30 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { combinedHoldingsFixture, constituentFixture } from '@/testing/market-fixtures';
-import { combinedRows, reconcile, totalBtc, usdAt } from './holdings-totals';
+import { combinedRows, reconcile, totalBtc, totalUsd } from './holdings-totals';
 
 describe('reconcile', () => {
-  it('category totals less the overlap equal the grand total', () => {
+  it('category totals less the overlap equal the grand total, in BTC and in USD', () => {
     const combined = combinedHoldingsFixture();
-    const { categoriesBtc, overlapBtc, totalBtc: total } = reconcile(combined);
-    expect(categoriesBtc - overlapBtc).toBe(total);
-    expect(total).toBe(combined.totalBTC);
-    expect(overlapBtc).toBe(0);
+    const result = reconcile(combined);
+    expect(result.categoriesBtc - result.overlapBtc).toBe(result.totalBtc);
+    expect(result.totalBtc).toBe(combined.totalBTC);
+    expect(result.totalUsd).toBe(combined.totalIndexValue);
+    expect(result.overlapBtc).toBe(0);
   });
 
   it('shows what categories count twice when their totals include a duplicate', () => {
     const result = reconcile({
       totalBTC: 100,
+      totalIndexValue: 1_000,
       categories: [
-        { indexType: 'bitcoin_treasury', label: 'Public companies', count: 1, totalBTC: 100, totalValueUSD: 0 },
-        { indexType: 'green_vault', label: 'GreenVault', count: 1, totalBTC: 40, totalValueUSD: 0 },
+        { indexType: 'bitcoin_treasury', label: 'Public companies', count: 1, totalBTC: 100, totalValueUSD: 1_000 },
+        { indexType: 'green_vault', label: 'GreenVault', count: 1, totalBTC: 40, totalValueUSD: 400 },
       ],
     });
-    expect(result).toEqual({ categoriesBtc: 140, overlapBtc: 40, totalBtc: 100 });
+    expect(result).toEqual({
+      categoriesBtc: 140,
+      overlapBtc: 40,
+      totalBtc: 100,
+      categoriesUsd: 1_400,
+      overlapUsd: 400,
+      totalUsd: 1_000,
+    });
   });
 });
 
 describe('combinedRows', () => {
-  it('shows a duplicate once, with every category it appears in, largest holder first', () => {
+  it('shows a company in two lists once, with every category it appears in, largest holder first', () => {
     const rows = combinedRows(combinedHoldingsFixture());
     const bravo = rows.filter(({ row }) => row.symbol === 'BRVO');
     expect(bravo).toHaveLength(1);
@@ -37,18 +46,14 @@ describe('combinedRows', () => {
   it('counts the holders the grand total counts', () => {
     const combined = combinedHoldingsFixture();
     expect(totalBtc(combinedRows(combined).map(({ row }) => row))).toBe(combined.totalBTC);
+    expect(totalUsd(combinedRows(combined).map(({ row }) => row))).toBe(combined.totalIndexValue);
   });
 
-  it('keeps rows that share a ticker but are not listed as duplicates', () => {
-    const etf = constituentFixture({ indexType: 'bitcoin_etf', symbol: 'SAME' });
-    const company = constituentFixture({ indexType: 'bitcoin_treasury', symbol: 'SAME' });
-    expect(combinedRows({ rows: [etf, company], duplicates: [] })).toHaveLength(2);
-  });
-});
-
-describe('usdAt', () => {
-  it('values BTC at the price, or null without one', () => {
-    expect(usdAt(2, 65_000)).toBe(130_000);
-    expect(usdAt(2, null)).toBeNull();
+  it('keeps an ETF that shares a ticker with a company as a holder of its own', () => {
+    const etf = constituentFixture({ indexType: 'bitcoin_etf', symbol: 'SAME', btcHoldings: 550 });
+    const company = constituentFixture({ indexType: 'bitcoin_treasury', symbol: 'SAME', btcHoldings: 6_500 });
+    const green = constituentFixture({ indexType: 'green_vault', symbol: 'SAME', btcHoldings: 6_500 });
+    const holders = combinedRows({ rows: [etf, company, green] });
+    expect(holders.map(({ indexTypes }) => indexTypes)).toEqual([['bitcoin_treasury', 'green_vault'], ['bitcoin_etf']]);
   });
 });

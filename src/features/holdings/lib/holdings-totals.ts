@@ -1,24 +1,18 @@
 // Sums and the reconciliation of the combined view: category totals, less what is counted
-// in more than one category, equal the grand total with each holder counted once.
-import type { IndexType } from '@domain/schemas/common';
-import type { Constituent } from '@domain/schemas/constituents';
+// in more than one category, equal the grand total with each holder counted once. Who counts
+// as one holder is domain/market/combined-holdings.ts's rule, the one the server's totals use.
+// USD values are the server's stored btcValueUSD (at the latest stored price, revalued in
+// the browser by each realtime price), never recomputed here from a separate price.
+import { groupHolders, type Holder } from '@domain/market/combined-holdings';
 import type { CombinedHoldings } from '@domain/schemas/market';
 
 export function totalBtc(rows: readonly { btcHoldings: number }[]): number {
   return rows.reduce((sum, row) => sum + row.btcHoldings, 0);
 }
 
-/** USD value of `btc` at `price`, or null without a price. */
-export function usdAt(btc: number, price: number | null): number | null {
-  return price === null ? null : btc * price;
+export function totalUsd(rows: readonly { btcValueUSD: number }[]): number {
+  return rows.reduce((sum, row) => sum + row.btcValueUSD, 0);
 }
-
-export const CATEGORY_LABELS: Readonly<Record<IndexType, string>> = {
-  bitcoin_treasury: 'Public companies',
-  bitcoin_etf: 'ETFs',
-  government_reserve: 'Governments',
-  green_vault: 'GreenVault',
-};
 
 export interface Reconciliation {
   /** Σ category BTC totals. */
@@ -27,32 +21,29 @@ export interface Reconciliation {
   overlapBtc: number;
   /** The server's grand total, each holder counted once. */
   totalBtc: number;
+  categoriesUsd: number;
+  overlapUsd: number;
+  totalUsd: number;
 }
 
-export function reconcile(combined: Pick<CombinedHoldings, 'categories' | 'totalBTC'>): Reconciliation {
+export function reconcile(
+  combined: Pick<CombinedHoldings, 'categories' | 'totalBTC' | 'totalIndexValue'>,
+): Reconciliation {
   const categoriesBtc = combined.categories.reduce((sum, category) => sum + category.totalBTC, 0);
-  return { categoriesBtc, overlapBtc: categoriesBtc - combined.totalBTC, totalBtc: combined.totalBTC };
+  const categoriesUsd = combined.categories.reduce((sum, category) => sum + category.totalValueUSD, 0);
+  return {
+    categoriesBtc,
+    overlapBtc: categoriesBtc - combined.totalBTC,
+    totalBtc: combined.totalBTC,
+    categoriesUsd,
+    overlapUsd: categoriesUsd - combined.totalIndexValue,
+    totalUsd: combined.totalIndexValue,
+  };
 }
 
-export interface CombinedRow {
-  row: Constituent;
-  /** Every category the holder appears in (more than one for a duplicate). */
-  indexTypes: IndexType[];
-}
+export type CombinedRow = Holder;
 
-/** Every holder once, BTC held descending: a ticker the server lists as a duplicate is shown once. */
-export function combinedRows(combined: Pick<CombinedHoldings, 'rows' | 'duplicates'>): CombinedRow[] {
-  const duplicateTypes = new Map(combined.duplicates.map((duplicate) => [duplicate.symbol, duplicate.indexTypes]));
-  const seen = new Set<string>();
-  const rows: CombinedRow[] = [];
-  for (const row of [...combined.rows].sort((a, b) => b.btcHoldings - a.btcHoldings)) {
-    const types = row.symbol === null ? undefined : duplicateTypes.get(row.symbol);
-    if (!types) {
-      rows.push({ row, indexTypes: [row.indexType] });
-    } else if (!seen.has(row.symbol!)) {
-      seen.add(row.symbol!);
-      rows.push({ row, indexTypes: types.includes(row.indexType) ? types : [row.indexType, ...types] });
-    }
-  }
-  return rows;
+/** Every holder once, BTC held descending, by the same rule as the server's totals. */
+export function combinedRows(combined: Pick<CombinedHoldings, 'rows'>): CombinedRow[] {
+  return groupHolders(combined.rows);
 }

@@ -2,7 +2,7 @@
 // date and source. It is context, not an endorsement of Vaultmark, and the page says so.
 import { Quote } from 'lucide-react';
 import { formatDate } from '@/lib/format';
-import { useFeaturedTestimonial } from '../api/get-featured-testimonial';
+import { useFeaturedTestimonial } from '@/api/testimonials/get-featured-testimonial';
 
 function isWebUrl(value: string): boolean {
   return /^https?:\/\//i.test(value);

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ui } from '@/config/site';
 import { formatDate, formatDateTime, formatInteger, formatUsd, formatUsdBillions } from '@/lib/format';
-import { useHoldingsSummary } from '../api/get-holdings-summary';
-import { useOutsideTotal } from '../api/get-outside-total';
+import { useHoldingsSummary } from '@/api/holdings/get-holdings-summary';
+import { useOutsideTotal } from '@/api/holdings/get-outside-total';
 import { holdingsUsdValue } from '../lib/holdings-value';
 import { CounterValue } from './counter-value';
 

@@ -1,3 +1,5 @@
+// The home page's closing calls to action: the free assessment and the no-cost consultation,
+// in a panel whose cards wrap their long button labels rather than grow past it on a phone.
 import { CalendarClock, ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -17,16 +19,20 @@ export function HomeCallToAction() {
             30-minute conversation with no cost and no obligation.
           </p>
           <div className="mt-8 grid gap-4 md:grid-cols-2">
-            <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
+            <div data-slot="cta-card" className="min-w-0 rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
               <ClipboardCheck aria-hidden="true" className="size-6 text-accent" />
               <p className="mt-3 text-sm text-slate-200">
                 Governance, risk, custody and reporting readiness, in one pass.
               </p>
-              <Button asChild variant="accent" className="mt-5 w-full sm:w-auto">
+              <Button
+                asChild
+                variant="accent"
+                className="mt-5 h-auto w-full whitespace-normal py-2 text-center sm:w-auto"
+              >
                 <Link to={paths.assessment}>{ASSESSMENT_CTA}</Link>
               </Button>
             </div>
-            <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
+            <div data-slot="cta-card" className="min-w-0 rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
               <CalendarClock aria-hidden="true" className="size-6 text-accent" />
               <p className="mt-3 text-sm text-slate-200">
                 Talk through your situation and what a sensible next step is.

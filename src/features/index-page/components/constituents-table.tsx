@@ -1,12 +1,14 @@
 // The constituent table: sortable by any column (a button in each header, aria-sort on the
-// sorted one), filtered by name or ticker and by sector, the weight breakdown switch of the
-// holdings store, stale rows marked, each row's source note, and CSV export of what is shown.
+// sorted one, a tooltip saying what the column means), filtered by name or ticker and by
+// sector, the weight breakdown switch of the holdings store, stale rows marked, each row's
+// source note, the composite score's make-up in a tooltip, and CSV export of what is shown.
 import type { Methodology } from '@domain/index-methodology/methodologies';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SourceNote, StaleBadge } from '@/components/data/provenance';
 import { Button } from '@/components/ui/button';
+import { Tip, TipProvider } from '@/components/ui/tip';
 import {
   Table,
   TableBody,
@@ -23,6 +25,7 @@ import { downloadCsv } from '@/lib/csv';
 import { formatDate, formatInteger } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useHoldingsStore } from '@/stores/holdings-store';
+import { columnHelp, compositeBreakdown } from '../lib/column-help';
 import { columnsById, indexColumns, type ColumnId, type IndexColumn } from '../lib/columns';
 import { indexCsv, indexCsvFilename } from '../lib/index-csv';
 import {
@@ -59,9 +62,20 @@ function AsOfCell({ row }: { row: IndexTableRow }) {
   );
 }
 
-function Cell({ column, row }: { column: IndexColumn; row: IndexTableRow }) {
+function Cell({ column, row, methodology }: { column: IndexColumn; row: IndexTableRow; methodology: Methodology }) {
   const text = column.text(row);
   switch (column.id) {
+    case 'composite':
+      return (
+        <Tip content={compositeBreakdown(row, methodology)}>
+          <button
+            type="button"
+            className="cursor-help rounded underline decoration-dotted underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {text}
+          </button>
+        </Tip>
+      );
     case 'company':
       return <span className="font-medium text-primary">{text}</span>;
     case 'mnav':
@@ -175,22 +189,18 @@ export function ConstituentsTable({
           : ''}
         .
       </p>
-      <TableContainer labelledBy={captionId}>
-        <Table>
-          <TableCaption id={captionId}>
-            {methodology.name} constituents, ranked by index weight. {priceText}
-          </TableCaption>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column) => {
-                const active = sort.column === column.id;
-                return (
-                  <TableHead
-                    key={column.id}
-                    scope="col"
-                    aria-sort={active ? sort.direction : undefined}
-                    className={cn('px-1', column.numeric && 'text-right')}
-                  >
+      <TipProvider>
+        <TableContainer labelledBy={captionId}>
+          <Table>
+            <TableCaption id={captionId}>
+              {methodology.name} constituents, ranked by index weight. {priceText}
+            </TableCaption>
+            <TableHeader>
+              <TableRow>
+                {columns.map((column) => {
+                  const active = sort.column === column.id;
+                  const help = columnHelp(column.id, methodology);
+                  const sortButton = (
                     <button
                       type="button"
                       onClick={() => setSort(nextSort(sort, column.id))}
@@ -198,50 +208,65 @@ export function ConstituentsTable({
                         'inline-flex items-center gap-1 rounded px-2 py-1 uppercase tracking-wide hover:bg-muted hover:text-primary',
                         column.numeric && 'flex-row-reverse',
                         active && 'text-primary',
+                        help && 'underline decoration-dotted decoration-muted-foreground/60 underline-offset-4',
                       )}
                     >
                       {column.label}
                       <SortIcon active={active} direction={sort.direction} />
                     </button>
-                  </TableHead>
-                );
-              })}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {visible.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} className="py-6 text-center text-muted-foreground">
-                  No constituents match the filter.
-                </TableCell>
+                  );
+                  return (
+                    <TableHead
+                      key={column.id}
+                      scope="col"
+                      aria-sort={active ? sort.direction : undefined}
+                      className={cn('px-1', column.numeric && 'text-right')}
+                    >
+                      {help ? <Tip content={help}>{sortButton}</Tip> : sortButton}
+                    </TableHead>
+                  );
+                })}
               </TableRow>
-            ) : (
-              visible.map((row) => (
-                <TableRow
-                  key={row.id}
-                  data-stale={row.stale ? 'true' : undefined}
-                  className={cn(row.stale && 'bg-amber-50/70')}
-                >
-                  {columns.map((column) =>
-                    column.id === 'company' ? (
-                      <th key={column.id} scope="row" className="min-w-40 px-3 py-2.5 text-left align-top font-normal">
-                        <Cell column={column} row={row} />
-                      </th>
-                    ) : (
-                      <TableCell
-                        key={column.id}
-                        className={cn(column.numeric && 'whitespace-nowrap text-right tabular-nums')}
-                      >
-                        <Cell column={column} row={row} />
-                      </TableCell>
-                    ),
-                  )}
+            </TableHeader>
+            <TableBody>
+              {visible.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length} className="py-6 text-center text-muted-foreground">
+                    No constituents match the filter.
+                  </TableCell>
                 </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              ) : (
+                visible.map((row) => (
+                  <TableRow
+                    key={row.id}
+                    data-stale={row.stale ? 'true' : undefined}
+                    className={cn(row.stale && 'bg-amber-50/70')}
+                  >
+                    {columns.map((column) =>
+                      column.id === 'company' ? (
+                        <th
+                          key={column.id}
+                          scope="row"
+                          className="min-w-40 px-3 py-2.5 text-left align-top font-normal"
+                        >
+                          <Cell column={column} row={row} methodology={methodology} />
+                        </th>
+                      ) : (
+                        <TableCell
+                          key={column.id}
+                          className={cn(column.numeric && 'whitespace-nowrap text-right tabular-nums')}
+                        >
+                          <Cell column={column} row={row} methodology={methodology} />
+                        </TableCell>
+                      ),
+                    )}
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </TipProvider>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { methodologies } from '@domain/index-methodology/methodologies';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { marketKeys } from '@/features/market-data/api/query-keys';
+import { marketKeys } from '@/api/query-keys';
 import { formatDecimal } from '@/lib/format';
 import { resetHoldingsStore, useHoldingsStore } from '@/stores/holdings-store';
 import { constituentFixture, indexResultFixture, treasuryFixtures } from '@/testing/market-fixtures';
@@ -216,6 +216,36 @@ describe('IndexPage constituent table', () => {
     await queryClient.invalidateQueries({ queryKey: marketKeys.indexResult('bitcoin_treasury') });
     expect(await screen.findByRole('row', { name: /Zulu Newcomer/ })).toBeInTheDocument();
     expect(screen.getByTestId('constituent-count')).toHaveTextContent('9');
+  });
+});
+
+describe('IndexPage tooltips', () => {
+  it('says what a column means when its header is focused, and closes on Escape', async () => {
+    const { user } = renderIndex();
+    const table = await constituentTable();
+    const conviction = () => within(header(table, /Conviction/)).getByRole('button');
+    conviction().focus();
+    const tip = await screen.findByRole('tooltip', {}, { timeout: 3000 });
+    expect(tip).toHaveTextContent(/BTC share of assets, scaled 0 to 100.*70% of the composite score/);
+    expect(conviction()).toHaveFocus();
+    expect(conviction()).toHaveAccessibleDescription(/70% of the composite score/);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    // The header still sorts.
+    await user.click(conviction());
+    expect(header(table, /Conviction/)).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it("shows how a row's composite score is made up", async () => {
+    renderIndex();
+    const table = await constituentTable();
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    const composite = () => within(firstRow).getByRole('button', { name: /^\d+\.\d$/ });
+    const score = composite().textContent;
+    composite().focus();
+    expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
+      new RegExp(`^Composite ${score} = 70% × conviction [\\d.]+ \\+ 30% × exposure [\\d.]+`),
+    );
   });
 });
 

@@ -1,10 +1,10 @@
+import { marketCapMnav } from '@domain/mnav';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indexResultFixture, isoDaysAgo } from '@/testing/market-fixtures';
 import {
   compareSortValues,
   filterRows,
-  marketCapMnav,
   nextSort,
   sectorsOf,
   sortRows,
@@ -32,15 +32,10 @@ describe('toTableRows', () => {
   });
 });
 
-describe('marketCapMnav', () => {
-  it('divides market cap by the value of the BTC held', () => {
-    expect(marketCapMnav(50e9, 32.5e9)).toBeCloseTo(1.538, 3);
-  });
-
-  it('is null without a market cap or a BTC value, never NaN or Infinity', () => {
-    expect(marketCapMnav(null, 1e9)).toBeNull();
-    expect(marketCapMnav(0, 1e9)).toBeNull();
-    expect(marketCapMnav(1e9, 0)).toBeNull();
+describe('the mNAV column', () => {
+  it("is domain/mnav's market-cap mNAV of each row", () => {
+    for (const row of rows) expect(row.mnav).toBe(marketCapMnav(row.marketCap, row.btcValueUSD));
+    expect(rows.some((row) => row.mnav !== null)).toBe(true);
   });
 });
 

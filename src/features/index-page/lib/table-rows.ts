@@ -1,5 +1,6 @@
 // The constituent table's rows: the index result's rows with their rank by index weight,
 // market-cap mNAV and staleness, plus sorting and filtering.
+import { marketCapMnav } from '@domain/mnav';
 import type { IndexConstituentRow } from '@domain/schemas/market';
 import { isStale } from '@/lib/staleness';
 
@@ -9,12 +10,6 @@ export interface IndexTableRow extends IndexConstituentRow {
   /** Market cap ÷ BTC value; null without both. */
   mnav: number | null;
   stale: boolean;
-}
-
-/** Market-cap mNAV = market cap ÷ value of the BTC held; null when either is missing or zero. */
-export function marketCapMnav(marketCap: number | null, btcValueUSD: number): number | null {
-  if (marketCap === null || !(marketCap > 0) || !(btcValueUSD > 0)) return null;
-  return marketCap / btcValueUSD;
 }
 
 export function toTableRows(constituents: readonly IndexConstituentRow[], now: number): IndexTableRow[] {

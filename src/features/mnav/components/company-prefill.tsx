@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { inputClassName } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { formatBtc } from '@/lib/format';
-import { useConstituents } from '@/features/market-data/api/get-constituents';
+import { useConstituents } from '@/api/constituents/get-constituents';
 import { describeAsOf } from '../lib/as-of';
 import { companyKey } from '../lib/mnav-form';
 import { formatUsdAmount } from '../lib/mnav-format';

@@ -23,6 +23,25 @@ beforeEach(() => {
 });
 
 describe('MnavCalculator', () => {
+  it('explains each input in a tooltip its help button opens from the keyboard', async () => {
+    const { user } = renderCalculator();
+    await waitFor(() => expect(field(/^BTC price/)).toHaveValue('65000'), { timeout: 3000 });
+    const help = () => screen.getByRole('button', { name: 'About Market cap' });
+    // Reached with Tab from the field before it, like any control.
+    field(/^BTC price/).focus();
+    await user.tab();
+    expect(help()).toHaveFocus();
+    // The tooltip code loads when the browser is idle; the button keeps focus through it.
+    expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
+      /mNAV is market cap divided by the value of the BTC held/,
+    );
+    expect(help()).toHaveFocus();
+    expect(help()).toHaveAccessibleDescription(/mNAV is market cap divided/);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('button', { name: /^About / })).toHaveLength(10);
+  });
+
   it('prefills the BTC price from the latest stored price and says when it is from', async () => {
     renderCalculator();
     await waitFor(() => expect(field(/^BTC price/)).toHaveValue('65000'));

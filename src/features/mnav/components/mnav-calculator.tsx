@@ -7,13 +7,15 @@ import { Eraser } from 'lucide-react';
 import type * as React from 'react';
 import { useLocation } from 'react-router-dom';
 import { CopyLinkButton } from '@/components/copy-link-button';
+import { FieldHelp } from '@/components/form/field-help';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { TipProvider } from '@/components/ui/tip';
 import { shareableUrl, useSearchState } from '@/hooks/use-search-state';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { numberToInput, parseNumberInput } from '@/lib/parse-number';
-import { useConstituents } from '@/features/market-data/api/get-constituents';
-import { useLatestBtcPrice } from '@/features/market-data/api/get-latest-prices';
+import { useConstituents } from '@/api/constituents/get-constituents';
+import { useLatestBtcPrice } from '@/api/prices/get-latest-prices';
 import { describeAsOf } from '../lib/as-of';
 import {
   companyFieldValues,
@@ -98,6 +100,7 @@ export function MnavCalculator() {
       <TextField
         label={spec.label}
         unit={spec.unit}
+        labelAddon={<FieldHelp label={`About ${spec.label}`}>{spec.help}</FieldHelp>}
         name={spec.param}
         inputMode="decimal"
         value={values[name]}
@@ -136,42 +139,47 @@ export function MnavCalculator() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <form
-        aria-label="mNAV inputs"
-        className="flex min-w-0 flex-col gap-5"
-        onSubmit={(event) => event.preventDefault()}
-        noValidate
-      >
-        <CompanyPrefill symbol={state.symbol} company={company} onSelect={selectCompany} />
-        <Fieldset legend="Holdings and price">
-          {field('btcHeld')}
-          {field('btcPrice', priceHint)}
-        </Fieldset>
-        <Fieldset legend="Market value">
-          {field('marketCap', 'Leave empty to use share price × shares outstanding. Accepts 42.35B, 1.2M.')}
-          {field('sharePrice', marketCapEntered ? 'Not used for market cap while a market cap is entered.' : undefined)}
-          {field('sharesOutstanding', 'Needed for the per-share figures.')}
-        </Fieldset>
-        <Fieldset legend="Capital structure">
-          {field('debt')}
-          {field('preferred')}
-          {field('cash')}
-        </Fieldset>
-        <Fieldset legend="Days to cover">
-          {field('btcAddedPerDay', 'Average BTC bought per day.')}
-          {field('dailyBtcYieldPct', 'Daily growth of BTC per share, e.g. 0.1.')}
-        </Fieldset>
-        <div className="flex flex-wrap items-start gap-3">
-          <CopyLinkButton url={link} />
-          <Button type="button" variant="ghost" onClick={() => setState({ values: {} })}>
-            <Eraser aria-hidden="true" />
-            Clear all
-          </Button>
-        </div>
-        {companies.status === 'pending' && state.symbol ? (
-          <p className="text-sm text-muted-foreground">Loading {state.symbol}&apos;s stored figures…</p>
-        ) : null}
-      </form>
+      <TipProvider>
+        <form
+          aria-label="mNAV inputs"
+          className="flex min-w-0 flex-col gap-5"
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+        >
+          <CompanyPrefill symbol={state.symbol} company={company} onSelect={selectCompany} />
+          <Fieldset legend="Holdings and price">
+            {field('btcHeld')}
+            {field('btcPrice', priceHint)}
+          </Fieldset>
+          <Fieldset legend="Market value">
+            {field('marketCap', 'Leave empty to use share price × shares outstanding. Accepts 42.35B, 1.2M.')}
+            {field(
+              'sharePrice',
+              marketCapEntered ? 'Not used for market cap while a market cap is entered.' : undefined,
+            )}
+            {field('sharesOutstanding', 'Needed for the per-share figures.')}
+          </Fieldset>
+          <Fieldset legend="Capital structure">
+            {field('debt')}
+            {field('preferred')}
+            {field('cash')}
+          </Fieldset>
+          <Fieldset legend="Days to cover">
+            {field('btcAddedPerDay', 'Average BTC bought per day.')}
+            {field('dailyBtcYieldPct', 'Daily growth of BTC per share, e.g. 0.1.')}
+          </Fieldset>
+          <div className="flex flex-wrap items-start gap-3">
+            <CopyLinkButton url={link} />
+            <Button type="button" variant="ghost" onClick={() => setState({ values: {} })}>
+              <Eraser aria-hidden="true" />
+              Clear all
+            </Button>
+          </div>
+          {companies.status === 'pending' && state.symbol ? (
+            <p className="text-sm text-muted-foreground">Loading {state.symbol}&apos;s stored figures…</p>
+          ) : null}
+        </form>
+      </TipProvider>
       <div className="min-w-0 lg:sticky lg:top-24">
         <MnavResults lines={lines} />
       </div>

@@ -13,20 +13,83 @@ export interface MnavFieldSpec {
   unit: string;
   /** Accepts a trailing '%'. */
   percent?: boolean;
+  /** What the field means (its tooltip). */
+  help: string;
 }
 
 /** In the order the form shows them. */
 export const mnavFieldSpecs: readonly MnavFieldSpec[] = [
-  { field: 'btcHeld', param: 'btc', label: 'BTC held', unit: 'BTC' },
-  { field: 'btcPrice', param: 'price', label: 'BTC price', unit: 'USD' },
-  { field: 'marketCap', param: 'mcap', label: 'Market cap', unit: 'USD' },
-  { field: 'sharePrice', param: 'sp', label: 'Share price', unit: 'USD' },
-  { field: 'sharesOutstanding', param: 'shares', label: 'Shares outstanding', unit: 'shares' },
-  { field: 'debt', param: 'debt', label: 'Debt', unit: 'USD' },
-  { field: 'preferred', param: 'pref', label: 'Preferred stock', unit: 'USD' },
-  { field: 'cash', param: 'cash', label: 'Cash', unit: 'USD' },
-  { field: 'btcAddedPerDay', param: 'add', label: 'BTC added per day', unit: 'BTC' },
-  { field: 'dailyBtcYieldPct', param: 'yield', label: 'Daily BTC yield', unit: '%', percent: true },
+  {
+    field: 'btcHeld',
+    param: 'btc',
+    label: 'BTC held',
+    unit: 'BTC',
+    help: 'The bitcoin the company holds. Choosing a company fills in its stored figure.',
+  },
+  {
+    field: 'btcPrice',
+    param: 'price',
+    label: 'BTC price',
+    unit: 'USD',
+    help: 'US dollars per bitcoin. The latest stored price unless you enter another.',
+  },
+  {
+    field: 'marketCap',
+    param: 'mcap',
+    label: 'Market cap',
+    unit: 'USD',
+    help: 'What the market values all the shares at. mNAV is market cap divided by the value of the BTC held.',
+  },
+  {
+    field: 'sharePrice',
+    param: 'sp',
+    label: 'Share price',
+    unit: 'USD',
+    help: 'The price of one share. With shares outstanding it gives market cap when none is entered.',
+  },
+  {
+    field: 'sharesOutstanding',
+    param: 'shares',
+    label: 'Shares outstanding',
+    unit: 'shares',
+    help: 'Shares issued, for the per-share figures (BTC and sats per share, NAV per share).',
+  },
+  {
+    field: 'debt',
+    param: 'debt',
+    label: 'Debt',
+    unit: 'USD',
+    help: 'Total debt, added to market cap for the enterprise value.',
+  },
+  {
+    field: 'preferred',
+    param: 'pref',
+    label: 'Preferred stock',
+    unit: 'USD',
+    help: 'Preferred stock at its liquidation value, added to market cap for the enterprise value.',
+  },
+  {
+    field: 'cash',
+    param: 'cash',
+    label: 'Cash',
+    unit: 'USD',
+    help: 'Cash and equivalents, subtracted from market cap for the enterprise value.',
+  },
+  {
+    field: 'btcAddedPerDay',
+    param: 'add',
+    label: 'BTC added per day',
+    unit: 'BTC',
+    help: 'Average BTC bought per day: how many days of buying it takes to bring mNAV down to 1.',
+  },
+  {
+    field: 'dailyBtcYieldPct',
+    param: 'yield',
+    label: 'Daily BTC yield',
+    unit: '%',
+    percent: true,
+    help: 'Daily growth of BTC per share, in percent: how many days of that growth cover the premium.',
+  },
 ];
 
 export const SYMBOL_PARAM = 'symbol';

@@ -1,10 +1,9 @@
 // en-US formats for the calculator's results. Very large figures switch to scientific
 // notation so a result never runs off a 360 px screen; callers pass finite numbers only.
+// Signed percentages use lib/format's formatSignedPercent, the site's one.
+import { SCIENTIFIC_FROM } from '@/lib/format';
 
 export const MISSING = '—';
-
-/** Above this, grouped digits would be unreadable (and wider than a phone). */
-const SCIENTIFIC_FROM = 1e15;
 
 const scientific = new Intl.NumberFormat('en-US', { notation: 'scientific', maximumFractionDigits: 3 });
 
@@ -19,16 +18,6 @@ function grouped(value: number, fractionDigits: number, minimumFractionDigits = 
 /** '0.68×' */
 export function formatMultiple(value: number): string {
   return `${grouped(value, 2, 2)}×`;
-}
-
-/** '+23.4%' / '-12.0%' / '0.0%' from percent points. */
-export function formatSignedPercent(value: number): string {
-  if (Math.abs(value) >= SCIENTIFIC_FROM) return `${value > 0 ? '+' : ''}${scientific.format(value)}%`;
-  return `${new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(value)}%`;
 }
 
 /**

@@ -2,16 +2,9 @@
 // when the value is missing — a plain reason ('Needs shares outstanding.') instead of a
 // number. Nothing here ever yields NaN or Infinity: missing values are '—'.
 import type { MnavField, MnavInput, MnavResult } from '@domain/mnav';
+import { formatSignedPercent } from '@/lib/format';
 import { fieldSpec } from './mnav-form';
-import {
-  formatBtcAmount,
-  formatDays,
-  formatMultiple,
-  formatSats,
-  formatSignedPercent,
-  formatUsdAmount,
-  MISSING,
-} from './mnav-format';
+import { formatBtcAmount, formatDays, formatMultiple, formatSats, formatUsdAmount, MISSING } from './mnav-format';
 
 export type ResultKey = Exclude<keyof MnavResult, 'issues'>;
 
@@ -23,6 +16,9 @@ export interface ResultLine {
   /** Why the value is missing, or what it means. */
   note: string | null;
 }
+
+/** The premium or discount to the BTC held is read to one decimal ('+23.4% premium'). */
+const MNAV_PREMIUM_DECIMALS = 1;
 
 const lowerLabel = (field: MnavField) => {
   const label = fieldSpec(field).label;
@@ -87,7 +83,8 @@ export function describeMnavResults(input: MnavInput, result: MnavResult): Resul
       'premiumPct',
       'Premium or discount',
       '(market-cap mNAV − 1) × 100%',
-      (value) => `${formatSignedPercent(value)} ${value > 0 ? 'premium' : value < 0 ? 'discount' : '(at NAV)'}`,
+      (value) =>
+        `${formatSignedPercent(value, MNAV_PREMIUM_DECIMALS)} ${value > 0 ? 'premium' : value < 0 ? 'discount' : '(at NAV)'}`,
       () => needs(['btcHeld', 'btcPrice'], true) ?? navIsZero,
       (value) =>
         value > 0

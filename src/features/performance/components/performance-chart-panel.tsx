@@ -8,10 +8,10 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadCsv } from '@/lib/csv';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatDate, formatSignedPercent, formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { useIndexHistory } from '@/features/market-data/api/get-index-history';
-import { usePriceHistory } from '../api/get-price-history';
+import { useIndexHistory } from '@/api/index-history/get-index-history';
+import { usePriceHistory } from '@/api/prices/get-price-history';
 import { performanceCsv, performanceCsvFilename } from '../lib/performance-csv';
 import {
   CHART_RANGES,
@@ -30,18 +30,15 @@ import {
 import { PerformanceLineChart } from './performance-line-chart';
 
 const indexFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const signedPercent = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
+/** A range's change is read to one decimal ('+12.3% over the range'). */
+const CHANGE_DECIMALS = 1;
 
 function describeSeries(name: string, points: readonly DailyPoint[], format: (value: number) => string): string | null {
   const last = points.at(-1);
   if (!last) return null;
   const change = changePct(points);
   return `${name} ${format(last.value)} on ${formatDate(last.date)}${
-    change === null ? '' : `, ${signedPercent.format(change)}% over the range`
+    change === null ? '' : `, ${formatSignedPercent(change, CHANGE_DECIMALS)} over the range`
   }`;
 }
 

@@ -14,9 +14,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { shareableUrl, useSearchState } from '@/hooks/use-search-state';
 import { formatDateTime, formatInteger } from '@/lib/format';
-import { useConstituents } from '@/features/market-data/api/get-constituents';
-import { useIndexResult } from '@/features/market-data/api/get-index-result';
-import { useLatestBtcPrice } from '@/features/market-data/api/get-latest-prices';
+import { useConstituents } from '@/api/constituents/get-constituents';
+import { useIndexResult } from '@/api/index-results/get-index-result';
+import { useLatestBtcPrice } from '@/api/prices/get-latest-prices';
 import { compareWeights, type OfficialFigures } from '../lib/compare';
 import {
   hypotheticalId,

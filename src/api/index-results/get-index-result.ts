@@ -1,0 +1,28 @@
+// GET /api/index/:id: the index calculated on its stored rows — constituents with scores
+// and weights, ineligible rows with their reason, totals, and the BTC price used.
+import { errorTexts } from '@domain/errors';
+import type { IndexId } from '@domain/index-methodology/methodologies';
+import { indexResultSchema, type IndexResultResponse } from '@domain/schemas/market';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MARKET_STALE_TIME_MS } from '@/config/market';
+import { api } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/query-client';
+import { marketKeys } from '../query-keys';
+import { withErrorText } from '../with-error-text';
+
+export const getIndexResult = (indexId: IndexId, signal?: AbortSignal): Promise<IndexResultResponse> =>
+  api.get(`/api/index/${encodeURIComponent(indexId)}`, { signal }, indexResultSchema);
+
+export const getIndexResultQueryOptions = (indexId: IndexId) =>
+  queryOptions({
+    queryKey: marketKeys.indexResult(indexId),
+    queryFn: ({ signal }) => withErrorText(getIndexResult(indexId, signal), errorTexts.fetchIndex),
+    staleTime: MARKET_STALE_TIME_MS,
+  });
+
+export function useIndexResult(
+  indexId: IndexId,
+  { queryConfig }: { queryConfig?: QueryConfig<typeof getIndexResultQueryOptions> } = {},
+) {
+  return useQuery({ ...getIndexResultQueryOptions(indexId), ...queryConfig });
+}
