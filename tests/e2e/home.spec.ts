@@ -67,4 +67,33 @@ test.describe('home page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
+
+  test('the call-to-action cards fit inside their panel at 375 px', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Start with where your treasury stands today' });
+    await section.scrollIntoViewIfNeeded();
+    const fit = await section.evaluate((element) => {
+      const panel = element.querySelector('[data-slot="cta-card"]')!.parentElement!.parentElement!;
+      const inner = panel.getBoundingClientRect();
+      const style = getComputedStyle(panel);
+      const left = inner.left + parseFloat(style.paddingLeft);
+      const right = inner.right - parseFloat(style.paddingRight);
+      return [...element.querySelectorAll<HTMLElement>('[data-slot="cta-card"], [data-slot="cta-card"] *')].map(
+        (child) => {
+          const box = child.getBoundingClientRect();
+          return { text: child.textContent?.slice(0, 30), inside: box.left >= left - 0.5 && box.right <= right + 0.5 };
+        },
+      );
+    });
+    expect(fit.length).toBeGreaterThan(4);
+    expect(fit.filter((item) => !item.inside)).toEqual([]);
+    // Both calls to action are whole and can be pressed.
+    for (const name of [/free assessment/i, /30-minute no-cost consultation/i]) {
+      const link = section.getByRole('link', { name });
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    await context.close();
+  });
 });

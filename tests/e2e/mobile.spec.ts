@@ -3,6 +3,22 @@ import { expect, test } from '@playwright/test';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test.describe('mobile menu at 390 px', () => {
+  test("fetches the menu's code while the browser is idle, before the first tap", async ({ page }) => {
+    const sheetChunk = page.waitForRequest((request) => /\/assets\/mobile-menu-sheet-[\w-]+\.js$/.test(request.url()));
+    await page.goto('/');
+    // Nothing has touched the toggle yet.
+    const request = await sheetChunk;
+    expect(request.url()).toMatch(/mobile-menu-sheet/);
+    await request.response();
+    // Once the browser is idle again (the chunk's own imports loaded), opening needs no download.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+    const later: string[] = [];
+    page.on('request', (next) => later.push(next.url()));
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(later.filter((url) => url.includes('/assets/'))).toEqual([]);
+  });
+
   test('mirrors the header and navigates', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -30,5 +46,19 @@ test.describe('mobile menu at 390 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('wide screens', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false });
+
+  test("never fetch the mobile menu's code", async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Longer than the idle fallback and the idle callback's own deadline.
+    await page.waitForTimeout(2_500);
+    expect(chunks.filter((path) => path.includes('mobile-menu-sheet'))).toEqual([]);
   });
 });

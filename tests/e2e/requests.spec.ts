@@ -1,0 +1,87 @@
+// No page asks the server twice for the same data when it loads: every route of the route
+// table (plus a not-found path) is opened in a fresh browser, its /api requests are recorded
+// while it loads and settles, and any URL asked for twice fails the test. The home page
+// also asks only for what it shows (no whole tables), and /bitcoin-treasury leaves its
+// chart and the daily price series until the chart is scrolled to.
+import { expect, test, type Page } from '@playwright/test';
+import { routeTable } from '../../domain/routes.ts';
+
+/** After the page's own requests, how long the page may keep starting requests of its own. */
+const SETTLE_MS = 2_500;
+
+async function apiRequestsOnLoad(page: Page, path: string): Promise<string[]> {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForTimeout(SETTLE_MS);
+  return requests;
+}
+
+function duplicates(requests: readonly string[]): string[] {
+  return [...new Set(requests.filter((request, index) => requests.indexOf(request) !== index))];
+}
+
+for (const path of [...routeTable.map((entry) => entry.path), '/no-such-page']) {
+  test(`${path} asks for each piece of data once on load`, async ({ page }) => {
+    const requests = await apiRequestsOnLoad(page, path);
+    expect(duplicates(requests), requests.join('\n')).toEqual([]);
+  });
+}
+
+test('the home page asks only for what it shows: the summary, the quote, the session and the live stream', async ({
+  page,
+}) => {
+  const requests = await apiRequestsOnLoad(page, '/');
+  expect([...requests].sort()).toEqual(
+    [
+      'GET /api/auth/get-session',
+      'GET /api/holdings/summary',
+      'GET /api/realtime',
+      'GET /api/testimonials/featured',
+    ].sort(),
+  );
+});
+
+test('/bitcoin-treasury loads the chart library and the daily prices only when the chart is scrolled to', async ({
+  browser,
+}) => {
+  // A phone, as Lighthouse's mobile run sees the page: the chart starts below the fold.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/bitcoin-treasury');
+  const placeholder = page.getByTestId('performance-chart-placeholder');
+  await expect(placeholder).toBeAttached();
+  const top = await placeholder.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight);
+  expect(top, 'the chart starts more than 200 px below the fold').toBeGreaterThan(200);
+  await page.waitForTimeout(SETTLE_MS);
+  const chartCode = (paths: string[]) => paths.filter((path) => /lightweight-charts/.test(path));
+  expect(chartCode(requested)).toEqual([]);
+  expect(requested.filter((path) => path === '/api/prices/daily')).toEqual([]);
+
+  const dailyPrices = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/prices/daily');
+  await page.getByRole('heading', { name: /index value and BTC price/ }).scrollIntoViewIfNeeded();
+  await dailyPrices;
+  await expect(page.locator('[data-slot="performance-chart-panel"] canvas').first()).toBeVisible();
+  expect(chartCode(requested).length).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('the chart loads at once when asked for, without scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto('/bitcoin-treasury');
+  const dailyPrices = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/prices/daily');
+  const show = page.getByRole('button', { name: 'Show the chart now' });
+  await expect(show).toBeAttached();
+  // Pressed where it is (a DOM click does not scroll), so only the button can load the chart.
+  await show.evaluate((button: HTMLElement) => button.click());
+  await dailyPrices;
+  await expect(page.getByRole('group', { name: 'Range' })).toBeVisible();
+  await context.close();
+});
