@@ -1,14 +1,62 @@
 // Flat config: TypeScript rules everywhere, React hooks in the SPA, and import zones that
-// keep the layers apart (domain imports neither src nor server; src never imports server).
+// keep the layers apart — domain imports neither src nor server; src never imports server;
+// inside src, app → features → (content, components, hooks, stores, api) → (lib, config),
+// features never import each other, and no module takes part in an import cycle. The
+// resolver understands the `@/` and `@domain/` aliases, so the zones hold for aliased
+// imports too. scripts/lint-zones.test.ts shows each rule failing on a violation.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const FEATURES_DIR = new URL('./src/features/', import.meta.url);
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Each feature may import only itself among the features (and no feature the app). */
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other: move the shared part down (src/api, src/components, src/lib, domain/).',
+}));
+
+/**
+ * The shared layers of src/, lowest first. A layer may import the layers below it and never
+ * the ones above (nor features or app, which sit above them all).
+ */
+const sharedLayers = [
+  ['./src/config', './src/lib'],
+  ['./src/api'],
+  ['./src/stores'],
+  ['./src/hooks'],
+  ['./src/components'],
+  ['./src/content'],
+];
+const layerZones = sharedLayers.map((layer, index) => ({
+  target: layer,
+  from: [...sharedLayers.slice(index + 1).flat(), './src/features', './src/app'],
+  message:
+    'Shared layers import only the layers below them: config/lib ← api ← stores ← hooks ← components ← content, and never features or app.',
+}));
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,9 +80,13 @@ export default tseslint.config(
           ],
         },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // no-cycle follows imports into other files: it must know how to parse TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
   },
   {
@@ -50,6 +102,28 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The layers of the SPA. Tests and src/testing sit above them all: a test may render the app.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src', from: './server', message: 'The SPA must not import server code.' },
+            ...featureZones,
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the app: the app composes features.',
+            },
+            ...layerZones,
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

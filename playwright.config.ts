@@ -1,7 +1,14 @@
-import { defineConfig, devices } from '@playwright/test';
+import { chromium, defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.ts';
 
-// Browser tests run in Debian's Chromium against the production build served by `npm start`
+// Browser tests run in Chromium — CHROMIUM_PATH, else Debian's, else Playwright's own when
+// installed (scripts/find-chromium.ts) — against the production build served by `npm start`
 // on a fresh embedded database (wiped before each run).
+const browser = findChromium({ playwrightExecutable: () => chromium.executablePath() });
+if (browser.source === 'none') {
+  console.error(browser.message);
+  process.exit(1);
+}
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -18,7 +25,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.executablePath,
       args: [
         '--headless',
         '--no-sandbox',

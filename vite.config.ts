@@ -1,12 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressStaticSite } from './server/static/static-site.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
+/**
+ * Writes brotli and gzip copies of the build beside its files once, here, so the server
+ * loads them at start instead of compressing at maximum quality on every start.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'vaultmark-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressStaticSite(outDir);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

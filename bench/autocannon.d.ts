@@ -5,9 +5,13 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    headers?: Record<string, string>;
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
+    latency: { p99: number; average: number };
+    '2xx': number;
+    '3xx': number;
     non2xx: number;
     errors: number;
   }

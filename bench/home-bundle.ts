@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { findChromium } from '../scripts/find-chromium.ts';
 import type { Report } from './report.ts';
 import { startServer } from './server-process.ts';
 
@@ -18,10 +19,12 @@ export async function benchHomeBundle(report: Report) {
   const build = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
 
+  const chromiumFor = findChromium({ playwrightExecutable: () => chromium.executablePath() });
+  if (chromiumFor.source === 'none') throw new Error(chromiumFor.message);
   const dir = mkdtempSync(join(tmpdir(), 'vaultmark-bench-home-'));
   const server = await startServer({ PGLITE_DIR: join(dir, 'pglite') });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumFor.executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {

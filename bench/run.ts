@@ -1,32 +1,46 @@
 // `npm run bench`: measures what the issues ask for, in one run, as figures and ratios
 // against a baseline measured in the same run on the same machine.
+// `npm run bench -- <word> …` runs only the benchmarks whose name contains one of the words.
+import { benchAdminImport } from './admin-import.ts';
+import { benchAdminWriters } from './admin-writers.ts';
 import { benchApiThroughput } from './api-throughput.ts';
 import { benchCalculateIndex } from './calculate-index.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchHomeBundle } from './home-bundle.ts';
+import { benchJourneys } from './journeys.ts';
 import { benchMarketPages } from './market-pages.ts';
+import { benchPriceHistory } from './price-history.ts';
+import type { BenchRow, Report } from './report.ts';
 import { benchSseFanout } from './sse-fanout.ts';
 
-interface Row {
-  name: string;
-  value: string;
-  baseline?: string;
-  ratio?: string;
-  target?: string;
+/** Every benchmark by name, in the order a full run takes them. */
+const benchmarks: readonly [name: string, run: (report: Report) => Promise<void>][] = [
+  ['home-bundle', benchHomeBundle],
+  ['market-pages', benchMarketPages],
+  ['cold-start', benchColdStart],
+  ['calculate-index', benchCalculateIndex],
+  ['price-history', benchPriceHistory],
+  ['api-throughput', benchApiThroughput],
+  ['sse-fanout', benchSseFanout],
+  ['admin-import', benchAdminImport],
+  ['admin-writers', benchAdminWriters],
+  ['journeys', benchJourneys],
+];
+
+const filters = process.argv.slice(2);
+const selected = benchmarks.filter(([name]) => filters.length === 0 || filters.some((word) => name.includes(word)));
+if (selected.length === 0) {
+  console.error(`No benchmark matches ${filters.join(', ')}. Names: ${benchmarks.map(([name]) => name).join(', ')}`);
+  process.exit(1);
 }
 
-const rows: Row[] = [];
-const report = (row: Row) => {
+const rows: BenchRow[] = [];
+const report: Report = (row) => {
   rows.push(row);
   console.log(`• ${row.name}: ${row.value}${row.ratio ? ` (ratio ${row.ratio})` : ''}`);
 };
 
-await benchHomeBundle(report);
-await benchMarketPages(report);
-await benchColdStart(report);
-await benchCalculateIndex(report);
-await benchApiThroughput(report);
-await benchSseFanout(report);
+for (const [, run] of selected) await run(report);
 
 console.log('\nVaultmark benchmarks');
 console.table(rows.map(({ name, value, baseline, ratio, target }) => ({ name, value, baseline, ratio, target })));

@@ -1,6 +1,7 @@
-// Starts `npm start`'s server (node with tsx's loader, as a separate process) for a
-// benchmark and waits until it answers; stop() ends it with SIGTERM.
-import { spawn } from 'node:child_process';
+// Starts `npm start`'s server (the compiled build/server.mjs under node, as a separate
+// process, built first if missing or stale) for a benchmark and waits until it answers;
+// stop() ends it with SIGTERM.
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
@@ -17,12 +18,16 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (CPU time and memory readings in /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
 export async function startServer(env: Record<string, string>, readyPath = '/api/health'): Promise<RunningServer> {
+  const build = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'build/server.mjs'], {
     env: { ...process.env, LOG_LEVEL: 'warn', PRICE_FEED: 'off', NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -36,7 +41,7 @@ export async function startServer(env: Record<string, string>, readyPath = '/api
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}${readyPath}`)).ok) return { url, stop };
+      if ((await fetch(`${url}${readyPath}`)).ok) return { url, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }
