@@ -10,10 +10,18 @@ export class AuthRequestError extends Error {
   /** First message per field (422 VALIDATION_FAILED). */
   readonly fieldErrors: Readonly<Record<string, string>>;
   readonly retryAfterSeconds: number | null;
+  /** Which limit refused a 429: 'account' (too many failed sign-ins at one account) or the address's. */
+  readonly limit: string | null;
 
   constructor(
     message: string,
-    options: { status: number; code?: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number | null },
+    options: {
+      status: number;
+      code?: string;
+      fieldErrors?: Record<string, string>;
+      retryAfterSeconds?: number | null;
+      limit?: string | null;
+    },
   ) {
     super(message);
     this.name = 'AuthRequestError';
@@ -21,13 +29,14 @@ export class AuthRequestError extends Error {
     this.code = options.code;
     this.fieldErrors = options.fieldErrors ?? {};
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.limit = options.limit ?? null;
   }
 }
 
 interface ErrorShape {
   code?: unknown;
   message?: unknown;
-  details?: { issues?: { path?: unknown; message?: unknown }[] };
+  details?: { issues?: { path?: unknown; message?: unknown }[]; limit?: unknown };
 }
 
 function fieldErrorsOf(body: ErrorShape): Record<string, string> {
@@ -67,6 +76,7 @@ export async function postAuth(path: string, body: unknown): Promise<unknown> {
       code: typeof shape.code === 'string' ? shape.code : undefined,
       fieldErrors: fieldErrorsOf(shape),
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      limit: typeof shape.details?.limit === 'string' ? shape.details.limit : null,
     },
   );
 }

@@ -1,6 +1,6 @@
 // What a failed account request means for the form: a message next to a field where one
 // field is at fault, otherwise one for the whole form.
-import { authMessages } from '@domain/auth';
+import { accountSignInPausedMessage, authMessages } from '@domain/auth';
 import { AuthRequestError, NETWORK_FAILURE_MESSAGE } from '../api/auth-request';
 
 export interface DescribedError {
@@ -18,6 +18,9 @@ function waitText(seconds: number | null): string {
 export function describeAuthError(error: unknown, passwordField = 'password'): DescribedError {
   if (!(error instanceof AuthRequestError)) return { fieldErrors: {}, formError: authMessages.unexpected };
   if (error.code === 'NETWORK') return { fieldErrors: {}, formError: NETWORK_FAILURE_MESSAGE };
+  if (error.status === 429 && error.limit === 'account' && error.retryAfterSeconds) {
+    return { fieldErrors: {}, formError: accountSignInPausedMessage(error.retryAfterSeconds) };
+  }
   if (error.status === 429) return { fieldErrors: {}, formError: waitText(error.retryAfterSeconds) };
   switch (error.code) {
     case 'VALIDATION_FAILED':
