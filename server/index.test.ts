@@ -1,4 +1,4 @@
-// End to end through real processes: `tsx server/index.ts` twice on one PGlite folder.
+// End to end through real processes: the server run twice on one PGlite folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,8 +7,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lockPathFor } from './db/pglite-lock.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-// The project's own tsx, as `npx tsx` resolves it, without npx's start-up cost.
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const START_TIMEOUT_MS = 45_000;
 
 const workDir = mkdtempSync(join(tmpdir(), 'vaultmark-start-'));
@@ -45,7 +43,14 @@ function startServer(): Started {
     NODE_ENV: 'test',
   };
   delete env.DATABASE_URL;
-  const child = spawn(TSX, ['server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // node itself with tsx's loader, not the tsx command: the tsx command relays signals to a
+  // second process and, when that one answers late (a busy machine), exits with 143 itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -54,7 +59,7 @@ function startServer(): Started {
   return { child, output: () => output, exited };
 }
 
-/** The URL the server logged, and the pid of the node process behind tsx that logged it. */
+/** The URL the server logged, and the pid of the process that logged it. */
 async function waitForListening(server: Started): Promise<{ url: string; pid: number }> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
