@@ -14,8 +14,7 @@ const dataDir = join(workDir, 'pglite');
 const children: ChildProcess[] = [];
 
 afterAll(() => {
-  // Each child leads its own process group: killing the group also ends the node process
-  // tsx started, which killing tsx alone would leave running.
+  // Each child leads its own process group: killing the group ends all it started.
   for (const child of children) {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGKILL');
