@@ -30,6 +30,8 @@ test.describe('header navigation', () => {
       ['Bitcoin Treasury Starter', '/bitcoin-treasury-starter'],
     ];
     await page.goto('/');
+    // The page (not the first-load fallback, which is swapped out) must be in place first.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const [name, path] of items) {
       await mainNav(page)
         .getByRole('button', { name: /Market Intelligence/ })
