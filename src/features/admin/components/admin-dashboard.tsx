@@ -2,18 +2,21 @@
 // screen can be linked and the browser's back button moves between them (ADR 070).
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { ImportData } from './import-data';
 import { MarketData } from './market-data';
 import { Overview } from './overview';
 
 export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'market', label: 'Market data' },
+  { id: 'import', label: 'Import' },
 ] as const satisfies readonly TabItem<string>[];
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
 const PANELS: Record<AdminTabId, () => React.ReactNode> = {
   overview: () => <Overview />,
   market: () => <MarketData />,
+  import: () => <ImportData />,
 };
 
 const isTab = (value: string | null): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);
