@@ -5,6 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { adminSession, openAdminTab } from './support/admin.ts';
 
+// Two browser contexts and axe runs on a shared machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 test('import a CSV: invalid row refused, fixed, committed, undone', async ({ browser, baseURL }) => {
   const suffix = Date.now().toString(36).toUpperCase();
   const alpha = `E2E Import Alpha ${suffix}`;

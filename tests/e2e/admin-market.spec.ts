@@ -11,6 +11,9 @@ interface ApiIndexResult {
 
 const grouped = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
 
+// Two browser contexts and axe runs on a shared machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 test('editing holdings on the dashboard changes the public index live', async ({ browser, baseURL, request }) => {
   const index = (await (await request.get('/api/index/bitcoin_treasury')).json()) as ApiIndexResult;
   const company = index.constituents.filter((row) => Number.isInteger(row.btcHoldings))[2]!;

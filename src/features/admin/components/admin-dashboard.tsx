@@ -5,11 +5,13 @@ import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { ImportData } from './import-data';
 import { MarketData } from './market-data';
 import { Overview } from './overview';
+import { People } from './people';
 
 export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'market', label: 'Market data' },
   { id: 'import', label: 'Import' },
+  { id: 'people', label: 'People' },
 ] as const satisfies readonly TabItem<string>[];
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
@@ -17,6 +19,7 @@ const PANELS: Record<AdminTabId, () => React.ReactNode> = {
   overview: () => <Overview />,
   market: () => <MarketData />,
   import: () => <ImportData />,
+  people: () => <People />,
 };
 
 const isTab = (value: string | null): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);
