@@ -38,7 +38,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /admin.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The admin journeys change market data (edits, imports): they run once the other specs,
+    // which check the seeded figures, are done (`--no-deps` runs them alone).
+    {
+      name: 'admin',
+      testMatch: /admin.*\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'rm -rf .data/e2e && npm start',
     url: `${baseURL}/api/health`,

@@ -42,6 +42,33 @@ export const testimonialKeys = {
 };
 
 export const adminKeys = {
+  /** Everything the dashboard reads (prefix). */
+  all: ['admin'] as const,
   users: ['admin', 'users'] as const,
+  /** Every outbox read (prefix): the first page's summary and the filtered pages. */
   outbox: ['admin', 'outbox'] as const,
+  outboxPage: (query: object) => ['admin', 'outbox', 'page', query] as const,
+  overview: ['admin', 'overview'] as const,
+  /** Every constituent list and row (prefix). */
+  constituents: ['admin', 'constituents'] as const,
+  constituentList: (query: object) => ['admin', 'constituents', 'list', query] as const,
+  /** Every audit log read (prefix): the list and each row's. */
+  auditLog: ['admin', 'audit-log'] as const,
+  auditLogList: (query: object) => ['admin', 'audit-log', 'list', query] as const,
+  rowAuditLog: (id: string) => ['admin', 'audit-log', 'row', id] as const,
+  /** Every import read (prefix). */
+  imports: ['admin', 'imports'] as const,
+  importList: ['admin', 'imports', 'list'] as const,
+  importStatus: (id: string) => ['admin', 'imports', 'status', id] as const,
+  indexHistory: (indexId: string) => ['admin', 'index', 'history', indexId] as const,
+  methodology: ['admin', 'index', 'methodology'] as const,
+  prices: ['admin', 'prices'] as const,
+  /** Every people read (prefix). */
+  people: ['admin', 'people'] as const,
+  peopleList: (query: object) => ['admin', 'people', 'list', query] as const,
+  /** Every lead list (prefix). */
+  leads: ['admin', 'leads'] as const,
+  leadList: (kind: string, query: object) => ['admin', 'leads', kind, query] as const,
+  registrations: (sessionId: string) => ['admin', 'leads', 'registrations', sessionId] as const,
+  availability: ['admin', 'availability'] as const,
 };

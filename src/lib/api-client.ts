@@ -1,6 +1,6 @@
 // Same-origin JSON client: builds the URL, surfaces the server's `{ code, message }` on
 // failure, and validates every answer against its zod contract from domain/schemas.
-// GET for reads, POST with a JSON body for writes.
+// GET for reads; POST, PUT, PATCH and DELETE with a JSON body for writes; upload for a file body.
 import * as z from 'zod/mini';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -60,19 +60,20 @@ async function readErrorBody(response: Response): Promise<{ message?: string; co
   return {};
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 async function send<Schema extends z.ZodMiniType>(
-  method: 'GET' | 'POST',
+  method: Method,
   path: string,
-  options: RequestOptions & { body?: unknown },
+  options: RequestOptions & { body?: unknown; raw?: { content: Blob | string; contentType: string } },
   schema: Schema,
 ): Promise<z.output<Schema>> {
   const hasBody = options.body !== undefined;
+  const contentType = options.raw?.contentType ?? (hasBody ? 'application/json' : undefined);
   const response = await fetch(buildUrl(path, options.query), {
     method,
-    headers: hasBody
-      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-      : { Accept: 'application/json' },
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    headers: contentType ? { Accept: 'application/json', 'Content-Type': contentType } : { Accept: 'application/json' },
+    body: options.raw ? options.raw.content : hasBody ? JSON.stringify(options.body) : undefined,
     credentials: 'same-origin',
     signal: options.signal,
   });
@@ -102,4 +103,33 @@ function post<Schema extends z.ZodMiniType>(
   return send('POST', path, { ...options, body }, schema);
 }
 
-export const api = { get, post };
+/** PUT, PATCH or DELETE with an optional JSON body. */
+function write<Schema extends z.ZodMiniType>(
+  method: 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  return send(method, path, { ...options, body }, schema);
+}
+
+const put = <Schema extends z.ZodMiniType>(path: string, body: unknown, schema: Schema, options?: RequestOptions) =>
+  write('PUT', path, body, schema, options);
+const patch = <Schema extends z.ZodMiniType>(path: string, body: unknown, schema: Schema, options?: RequestOptions) =>
+  write('PATCH', path, body, schema, options);
+const del = <Schema extends z.ZodMiniType>(path: string, body: unknown, schema: Schema, options?: RequestOptions) =>
+  write('DELETE', path, body, schema, options);
+
+/** POSTs a file as the raw body (its own content type) and validates the answer. */
+function upload<Schema extends z.ZodMiniType>(
+  path: string,
+  content: Blob | string,
+  contentType: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  return send('POST', path, { ...options, raw: { content, contentType } }, schema);
+}
+
+export const api = { get, post, put, patch, delete: del, upload };

@@ -7,43 +7,39 @@ import { sessionFor, signedInHandlers, testUser } from '@/testing/auth-handlers'
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 
-const adminData = [
-  http.get('*/api/admin/users', () =>
-    HttpResponse.json({
-      users: [
-        {
-          id: 'user-1',
-          email: 'ada@example.com',
-          fullName: 'Ada Lovelace',
-          createdAt: '2026-11-01T09:00:00.000Z',
-          role: 'admin',
-        },
-        {
-          id: 'user-2',
-          email: 'alan@example.com',
-          fullName: 'Alan Turing',
-          createdAt: '2026-11-02T09:00:00.000Z',
-          role: null,
-        },
-      ],
-    }),
-  ),
-  http.get('*/api/admin/outbox', () =>
-    HttpResponse.json({
-      delivery: 'outbox',
-      messages: [
-        {
-          id: 'm1',
-          kind: 'password_reset',
-          to: 'alan@example.com',
-          subject: 'Reset your Vaultmark password',
-          body: 'Choose a new password here:\nhttp://127.0.0.1:3000/password-reset?token=[hidden]',
-          createdAt: '2026-11-21T08:00:00.000Z',
-        },
-      ],
-    }),
-  ),
-];
+const overview = {
+  generatedAt: '2026-11-21T09:00:00.000Z',
+  accounts: { total: 2, admins: 1, newLast7Days: 1, newLast30Days: 2 },
+  constituents: {
+    total: 3,
+    staleAfterDays: 90,
+    byIndexType: [
+      {
+        indexType: 'bitcoin_treasury',
+        count: 3,
+        totalBtc: 1000,
+        oldestAsOf: '2026-01-02',
+        newestAsOf: '2026-11-01',
+        stale: 1,
+        undated: 0,
+      },
+    ],
+  },
+  price: { symbol: 'BTC', price: 91234.5, timestamp: '2026-11-21T08:00:00.000Z', source: 'manual', ageSeconds: 3600 },
+  priceFeed: { enabled: false, source: null },
+  jobs: [],
+  lastImport: null,
+  leads: {
+    upcomingBookings: 4,
+    bookings: { last7Days: 1, last30Days: 2 },
+    webinarRegistrations: { last7Days: 0, last30Days: 3 },
+    assessments: { last7Days: 5, last30Days: 6 },
+    enquiries: { last7Days: 0, last30Days: 1 },
+  },
+  pageViews: null,
+};
+
+const adminData = [http.get('*/api/admin/overview', () => HttpResponse.json(overview))];
 
 describe('/admin gate', () => {
   it('shows a spinner while auth loads, then sends an anonymous visitor to sign in and back', async () => {
@@ -86,38 +82,37 @@ describe('/admin gate', () => {
     expect(await screen.findByTestId('access-denied')).toBeInTheDocument();
   });
 
-  it('shows admins the page: who is signed in, the accounts and the outbox', async () => {
+  it('shows admins the dashboard: who is signed in and the overview tab', async () => {
     server.use(...signedInHandlers({ role: 'admin' }), ...adminData);
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(testUser.full_name, { selector: 'strong' })).toBeInTheDocument();
-    const accounts = await screen.findByRole('table', { name: 'Accounts and their roles' });
-    const rows = within(accounts).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 3)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
-      ['Ada Lovelace', 'ada@example.com', 'admin'],
-      ['Alan Turing', 'alan@example.com', '—'],
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    const freshness = await screen.findByRole('table', { name: 'Market data freshness per index type' });
+    const cells = within(within(freshness).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Public companies',
+      '3',
+      '1,000 BTC',
+      '2026-01-02',
+      '2026-11-01',
+      '1',
+      '0',
     ]);
-    expect(await screen.findByText('Reset your Vaultmark password')).toBeInTheDocument();
-    expect(screen.getByText(/token=\[hidden\]/)).toBeInTheDocument();
+    expect(screen.getByTestId('upcoming-bookings')).toHaveTextContent('4');
+    expect(screen.getByTestId('latest-price')).toHaveTextContent(/from manual, 1 h old/);
     // The header offers the Admin button to admins.
     expect(screen.getAllByRole('link', { name: 'Admin' })[0]).toHaveAttribute('href', '/admin');
   });
 
-  it('says so when the admin data cannot be loaded', async () => {
+  it('says so when the overview cannot be loaded', async () => {
     server.use(
       ...signedInHandlers({ role: 'admin' }),
-      http.get('*/api/admin/users', () => HttpResponse.json({ code: 'FORBIDDEN', message: 'Nope' }, { status: 403 })),
-      http.get('*/api/admin/outbox', () => HttpResponse.json({ delivery: 'smtp', messages: [] })),
+      http.get('*/api/admin/overview', () =>
+        HttpResponse.json({ code: 'FORBIDDEN', message: 'Nope' }, { status: 403 }),
+      ),
     );
     renderApp('/admin');
-    expect(await screen.findByText('Could not load the accounts: Nope')).toBeInTheDocument();
-    expect(await screen.findByText('The outbox is empty.')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the overview: Nope')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,40 @@
+// The admin dashboard: one page, /admin, with a tab per screen kept in the URL (?tab=), so a
+// screen can be linked and the browser's back button moves between them (ADR 070).
+import { useSearchParams } from 'react-router-dom';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { ImportData } from './import-data';
+import { MarketData } from './market-data';
+import { Overview } from './overview';
+import { People } from './people';
+
+export const ADMIN_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'market', label: 'Market data' },
+  { id: 'import', label: 'Import' },
+  { id: 'people', label: 'People' },
+] as const satisfies readonly TabItem<string>[];
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+
+const PANELS: Record<AdminTabId, () => React.ReactNode> = {
+  overview: () => <Overview />,
+  market: () => <MarketData />,
+  import: () => <ImportData />,
+  people: () => <People />,
+};
+
+const isTab = (value: string | null): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);
+
+export function AdminDashboard() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const selected: AdminTabId = isTab(requested) ? requested : 'overview';
+  return (
+    <Tabs
+      label="Dashboard screens"
+      tabs={ADMIN_TABS}
+      selected={selected}
+      onSelect={(id) => setSearchParams(id === 'overview' ? {} : { tab: id })}
+      renderPanel={(id) => PANELS[id]()}
+    />
+  );
+}

@@ -1,0 +1,342 @@
+// Import: upload a CSV or JSON file (at most 5 MB), see what it would change — added,
+// changed field by field, removed, invalid with row number and reason — before anything is
+// written, commit it with a progress indicator, undo the last import, and the list of imports.
+import { IMPORT_MAX_BYTES, INDEX_TYPE_NAMES, type ImportPreview, type ImportSummary } from '@domain/schemas/admin';
+import { useId, useState } from 'react';
+import {
+  useCommitImport,
+  useDiscardImport,
+  useImports,
+  useImportStatus,
+  useUndoImport,
+  useUploadImport,
+} from '@/api/admin/imports';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { formatDateTime, formatInteger } from '@/lib/format';
+import { ActionError, AdminSection, DataTable, LoadFailed, SelectField, cellClass, conflictReason } from './shared';
+
+const MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
+
+const show = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'number'
+      ? new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(value)
+      : String(value);
+
+export function ImportData() {
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [committed, setCommitted] = useState<ImportSummary | null>(null);
+  return (
+    <>
+      <AdminSection
+        title="Import a file"
+        intro={`A CSV or JSON file of at most ${MAX_MB} MB and 10,000 rows: the seed files (public companies, ETFs, governments, GreenVault candidates, market caps) as they are, or rows with the API's field names. Nothing is written until you commit the preview.`}
+      >
+        <UploadForm
+          onPreview={(next) => {
+            setPreview(next);
+            setCommitted(null);
+          }}
+        />
+        {committed ? (
+          <p
+            role="status"
+            className="mt-4 rounded-md border border-border bg-muted/50 p-3"
+            data-testid="import-committed"
+          >
+            Committed {committed.fileName ?? 'the file'}: {committed.counts.added} added, {committed.counts.changed}{' '}
+            changed, {committed.counts.removed} removed.
+          </p>
+        ) : null}
+        {preview ? (
+          <PreviewView
+            key={preview.import.id}
+            preview={preview}
+            onDone={(record) => {
+              setPreview(null);
+              setCommitted(record);
+            }}
+            onDiscarded={() => setPreview(null)}
+          />
+        ) : null}
+      </AdminSection>
+      <ImportList />
+    </>
+  );
+}
+
+function UploadForm({ onPreview }: { onPreview: (preview: ImportPreview) => void }) {
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<'upsert' | 'replace'>('upsert');
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadImport();
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) return setProblem('Choose a file first.');
+    if (file.size > IMPORT_MAX_BYTES) return setProblem(`The file is larger than ${MAX_MB} MB.`);
+    setProblem(null);
+    upload.mutate({ file, mode }, { onSuccess: onPreview });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Upload a file to import" className="flex flex-wrap items-end gap-4" noValidate>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fileId} className="text-sm font-medium">
+          File (CSV or JSON, at most {MAX_MB} MB)
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5"
+        />
+      </div>
+      <SelectField
+        label="Mode"
+        value={mode}
+        onChange={(value) => setMode(value as 'upsert' | 'replace')}
+        options={[
+          { value: 'upsert', label: 'Add and update (rows not in the file stay)' },
+          { value: 'replace', label: 'Replace (rows not in the file are removed)' },
+        ]}
+      />
+      <Button type="submit" disabled={upload.isPending}>
+        {upload.isPending ? 'Reading the file…' : 'Preview'}
+      </Button>
+      <div className="basis-full">
+        {problem ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        ) : (
+          <ActionError error={upload.error} fallback="The file could not be read." />
+        )}
+      </div>
+    </form>
+  );
+}
+
+function PreviewView({
+  preview,
+  onDone,
+  onDiscarded,
+}: {
+  preview: ImportPreview;
+  onDone: (record: ImportSummary) => void;
+  onDiscarded: () => void;
+}) {
+  const record = preview.import;
+  const commit = useCommitImport();
+  const discard = useDiscardImport();
+  const status = useImportStatus(commit.isPending ? record.id : null, commit.isPending ? 250 : false);
+  const progress = status.data?.progress ?? null;
+  const counts = record.counts;
+  return (
+    <div className="mt-6 flex flex-col gap-6" data-testid="import-preview">
+      <h3 className="text-lg font-semibold text-primary">Preview of {record.fileName ?? 'the file'}</h3>
+      <p>
+        {formatInteger(counts.rows)} rows ({record.kind.replace('_', ' ')}, {record.mode}):{' '}
+        <strong>{counts.added} added</strong>, <strong>{counts.changed} changed</strong>, {counts.unchanged} unchanged,{' '}
+        <strong>{counts.removed} removed</strong>, <strong>{counts.invalid} invalid</strong>, {counts.skipped} skipped.
+      </p>
+      {preview.invalid.length > 0 ? (
+        <DataTable caption="Invalid rows: fix these in the file" columns={['Row', 'Column', 'Reason']}>
+          {preview.invalid.map((problem, index) => (
+            <TableRow key={index} data-testid="invalid-row">
+              <TableCell className={cellClass}>{problem.row}</TableCell>
+              <TableCell className={cellClass}>{problem.column ?? '—'}</TableCell>
+              <TableCell className={cellClass}>{problem.message}</TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
+      ) : null}
+      {preview.added.length > 0 ? (
+        <DataTable caption="Rows to add" columns={['Row', 'Name', 'Index type', 'BTC holdings', 'As of']}>
+          {preview.added.map((row) => (
+            <TableRow key={`${row.indexType}-${row.companyName}`} data-testid="added-row">
+              <TableCell className={cellClass}>{row.row}</TableCell>
+              <TableCell className={cellClass}>{row.companyName}</TableCell>
+              <TableCell className={cellClass}>{INDEX_TYPE_NAMES[row.indexType]}</TableCell>
+              <TableCell className={cellClass}>{show(row.record.btcHoldings)}</TableCell>
+              <TableCell className={cellClass}>{show(row.record.asOf)}</TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
+      ) : null}
+      {preview.changed.length > 0 ? (
+        <DataTable caption="Rows to change, field by field" columns={['Row', 'Name', 'Field', 'Stored', 'In the file']}>
+          {preview.changed.flatMap((row) =>
+            row.changes.map((change) => (
+              <TableRow key={`${row.id}-${change.field}`} data-testid="changed-field">
+                <TableCell className={cellClass}>{row.row}</TableCell>
+                <TableCell className={cellClass}>{row.companyName}</TableCell>
+                <TableCell className={cellClass}>{change.field}</TableCell>
+                <TableCell className={cellClass}>{show(change.before)}</TableCell>
+                <TableCell className={cellClass}>{show(change.after)}</TableCell>
+              </TableRow>
+            )),
+          )}
+        </DataTable>
+      ) : null}
+      {preview.removed.length > 0 ? (
+        <DataTable caption="Rows to remove" columns={['Name', 'Index type', 'BTC holdings']}>
+          {preview.removed.map((row) => (
+            <TableRow key={row.id} data-testid="removed-row">
+              <TableCell className={cellClass}>{row.companyName}</TableCell>
+              <TableCell className={cellClass}>{INDEX_TYPE_NAMES[row.indexType]}</TableCell>
+              <TableCell className={cellClass}>{show(row.btcHoldings)}</TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
+      ) : null}
+      {preview.skipped.length > 0 ? (
+        <DataTable caption="Rows skipped" columns={['Row', 'Name', 'Why']}>
+          {preview.skipped.map((row) => (
+            <TableRow key={row.row}>
+              <TableCell className={cellClass}>{row.row}</TableCell>
+              <TableCell className={cellClass}>{row.companyName ?? '—'}</TableCell>
+              <TableCell className={cellClass}>{row.reason}</TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
+      ) : null}
+      {!preview.upToDate ? (
+        <p role="alert" className="text-sm text-destructive">
+          Stored rows changed since this preview was made: preview the file again.
+        </p>
+      ) : null}
+      {preview.invalid.length > 0 ? (
+        <p className="text-sm">A file with invalid rows cannot be committed: fix them and preview the file again.</p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          onClick={() => commit.mutate(record.id, { onSuccess: (answer) => onDone(answer.import) })}
+          disabled={commit.isPending || discard.isPending}
+        >
+          {commit.isPending ? 'Committing…' : 'Commit'}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => discard.mutate(record.id, { onSuccess: onDiscarded })}
+          disabled={commit.isPending}
+        >
+          Discard
+        </Button>
+        {commit.isPending ? (
+          <div className="flex items-center gap-2" role="status">
+            <progress
+              aria-label="Commit progress"
+              max={progress && progress.total > 0 ? progress.total : undefined}
+              value={progress && progress.total > 0 ? progress.done : undefined}
+            />
+            <span className="text-sm">
+              {progress ? `${progress.phase}: ${progress.done} of ${progress.total}` : 'Starting…'}
+            </span>
+          </div>
+        ) : null}
+      </div>
+      <ActionError error={commit.error} fallback="The import could not be committed." />
+      <ActionError error={discard.error} />
+    </div>
+  );
+}
+
+function ImportList() {
+  const imports = useImports();
+  const undo = useUndoImport();
+  const [overwrite, setOverwrite] = useState<{ id: string; message: string } | null>(null);
+  const [undone, setUndone] = useState<string | null>(null);
+  const runUndo = (id: string, overwriteLaterChanges: boolean) => {
+    setUndone(null);
+    undo.mutate(
+      { id, overwriteLaterChanges },
+      {
+        onSuccess: ({ import: record, restored }) => {
+          setOverwrite(null);
+          setUndone(
+            `Undid ${record.fileName ?? 'the import'}: ${restored.deleted} rows deleted, ${restored.updated} restored, ${restored.reinserted} put back.`,
+          );
+        },
+        onError: (error) => {
+          if (conflictReason(error) === 'later_changes') setOverwrite({ id, message: error.message });
+        },
+      },
+    );
+  };
+  return (
+    <AdminSection
+      title="Imports"
+      intro="The latest imports with who made them and their counts. The last committed one can be undone."
+    >
+      {undone ? (
+        <p role="status" className="mb-3" data-testid="import-undone">
+          {undone}
+        </p>
+      ) : null}
+      {undo.error && !overwrite ? <ActionError error={undo.error} fallback="The import could not be undone." /> : null}
+      {imports.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : imports.isError ? (
+        <LoadFailed what="the imports" error={imports.error} />
+      ) : (
+        <DataTable
+          caption="Imports, newest first"
+          columns={['File', 'Status', 'Previewed', 'Committed', 'Added', 'Changed', 'Removed', 'Invalid', 'Actions']}
+          rowCount={imports.data.imports.length}
+          empty="No imports yet."
+        >
+          {imports.data.imports.map((record) => (
+            <TableRow key={record.id} data-testid="import-row">
+              <TableCell className={cellClass}>{record.fileName ?? '—'}</TableCell>
+              <TableCell className={cellClass}>{record.status}</TableCell>
+              <TableCell className={cellClass}>
+                {formatDateTime(record.createdAt)} by {record.createdBy.name}
+              </TableCell>
+              <TableCell className={cellClass}>
+                {record.committedAt
+                  ? `${formatDateTime(record.committedAt)} by ${record.committedBy?.name ?? '—'}`
+                  : '—'}
+              </TableCell>
+              <TableCell className={cellClass}>{record.counts.added}</TableCell>
+              <TableCell className={cellClass}>{record.counts.changed}</TableCell>
+              <TableCell className={cellClass}>{record.counts.removed}</TableCell>
+              <TableCell className={cellClass}>{record.counts.invalid}</TableCell>
+              <TableCell className={cellClass}>
+                {record.canUndo ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={undo.isPending}
+                    onClick={() => runUndo(record.id, false)}
+                  >
+                    Undo<span className="sr-only"> {record.fileName}</span>
+                  </Button>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
+      )}
+      <Dialog open={overwrite !== null} onOpenChange={(open) => (open ? undefined : setOverwrite(null))}>
+        <DialogContent>
+          <DialogTitle>Overwrite later changes?</DialogTitle>
+          <DialogDescription>{overwrite?.message}</DialogDescription>
+          <div className="flex gap-2">
+            <Button variant="destructive" onClick={() => overwrite && runUndo(overwrite.id, true)}>
+              Undo anyway
+            </Button>
+            <Button variant="outline" onClick={() => setOverwrite(null)}>
+              Keep the import
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </AdminSection>
+  );
+}

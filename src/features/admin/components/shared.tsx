@@ -1,0 +1,214 @@
+// Building blocks the dashboard's screens share: a titled section, a table with a caption
+// and column headers, load and action errors, field errors from a 422, ages and a select.
+import type * as React from 'react';
+import { useId } from 'react';
+import { inputClassName } from '@/components/form/text-field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableContainer,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+
+export function AdminSection({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: React.ReactNode;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mt-8 first:mt-0">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-xl font-semibold text-primary">
+            {title}
+          </h2>
+          {intro ? <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{intro}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function DataTable({
+  caption,
+  columns,
+  children,
+  empty,
+  rowCount,
+}: {
+  caption: string;
+  columns: readonly React.ReactNode[];
+  children: React.ReactNode;
+  /** Shown as the only row when rowCount is 0. */
+  empty?: string;
+  rowCount?: number;
+}) {
+  const captionId = useId();
+  return (
+    <TableContainer labelledBy={captionId}>
+      <Table>
+        <TableCaption id={captionId}>{caption}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column, index) => (
+              <TableHead key={index} scope="col">
+                {column}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rowCount === 0 && empty ? (
+            <TableRow>
+              <td colSpan={columns.length} className="px-4 py-6 text-center text-muted-foreground">
+                {empty}
+              </td>
+            </TableRow>
+          ) : (
+            children
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+export const cellClass = 'px-4 py-2 align-top';
+
+export function LoadFailed({ what, error }: { what: string; error: Error }) {
+  return (
+    <Alert variant="destructive">
+      <AlertDescription>
+        Could not load {what}: {error.message}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** The text of a failed action: the server's message, else the fallback. */
+export function actionError(error: unknown, fallback = 'That did not work. Try again.'): string {
+  return errorMessage(error, fallback);
+}
+
+export function ActionError({ error, fallback }: { error: unknown; fallback?: string }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {actionError(error, fallback)}
+    </p>
+  );
+}
+
+/** A 409's details.reason, if the server sent one. */
+export function conflictReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const details = error.details as { reason?: unknown } | undefined;
+  return typeof details?.reason === 'string' ? details.reason : null;
+}
+
+/** The field errors of a 422 (details.issues), keyed by the first part of each path. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const issues = (error.details as { issues?: { path?: unknown; message?: unknown }[] } | undefined)?.issues;
+  const errors: Record<string, string> = {};
+  for (const issue of issues ?? []) {
+    const path = typeof issue.path === 'string' ? issue.path : Array.isArray(issue.path) ? issue.path.join('.') : '';
+    const field = path.split('.')[0] ?? '';
+    if (field && typeof issue.message === 'string' && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** An age in words: "45 s", "12 min", "3 h", "2 d". */
+export function formatAge(seconds: number): string {
+  if (seconds < 60) return `${Math.max(0, Math.round(seconds))} s`;
+  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 86_400) return `${Math.round(seconds / 3600)} h`;
+  return `${Math.round(seconds / 86_400)} d`;
+}
+
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-foreground">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClassName}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Previous / next for a paged list. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-3 flex items-center gap-3 text-sm">
+      <button
+        type="button"
+        className="rounded-md border border-input px-3 py-1 disabled:opacity-50"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className="rounded-md border border-input px-3 py-1 disabled:opacity-50"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
