@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   breadcrumbTrail,
+  documentTitle,
   createRouteMatcher,
   findRoute,
   HOME_PATH,
   isKnownPath,
   normalisePath,
+  NOT_FOUND_TITLE,
   routeTable,
   type RouteEntry,
   showsBreadcrumbs,
@@ -132,6 +134,7 @@ describe('parameterised routes', () => {
   const entry = (path: string, label: string, parent: string | null = '/', indexable = true): RouteEntry => ({
     path,
     title: label,
+    description: `The ${label} page.`,
     label,
     parent,
     indexable,
@@ -173,5 +176,29 @@ describe('indexable', () => {
     expect(hidden).toEqual(expect.arrayContaining(['/auth', '/password-reset', '/admin']));
     expect(findRoute('/pricing')?.indexable).toBe(true);
     expect(findRoute('/')?.indexable).toBe(true);
+  });
+});
+
+describe('route descriptions', () => {
+  it('gives every route one sentence of its own, different from its title', () => {
+    const seen = new Set<string>();
+    for (const entry of routeTable) {
+      expect(entry.description.length, entry.path).toBeGreaterThanOrEqual(50);
+      expect(entry.description.length, entry.path).toBeLessThanOrEqual(200);
+      expect(entry.description, entry.path).toMatch(/^[A-Z].*\.$/);
+      expect(entry.description.slice(0, -1), entry.path).not.toContain('. ');
+      expect(entry.description, entry.path).not.toBe(entry.title);
+      expect(seen.has(entry.description), entry.path).toBe(false);
+      seen.add(entry.description);
+    }
+  });
+});
+
+describe('documentTitle', () => {
+  it('puts the site name first on home, last elsewhere, and names unknown pages', () => {
+    expect(documentTitle('/', 'Site')).toBe('Site — Corporate Bitcoin Treasury Education & Market Intelligence');
+    expect(documentTitle('/pricing/', 'Site')).toBe('Pricing | Site');
+    expect(documentTitle('/pricing', 'Site', 'Other')).toBe('Other | Site');
+    expect(documentTitle('/missing', 'Site')).toBe(`${NOT_FOUND_TITLE} | Site`);
   });
 });

@@ -1,10 +1,22 @@
 // Serves the built SPA from memory: files by path, and index.html for every other page
-// path — 200 for the routes the SPA knows, 404 otherwise (it then renders its not-found page).
+// path — 200 for the routes the SPA knows, 404 otherwise (it then renders its not-found page)
+// — with the page's own head written in (title, description, canonical, sharing tags,
+// robots, JSON-LD; server/seo/), plus sitemap.xml and robots.txt from the route table.
 import type { Context } from 'hono';
 import { isPattern, matchRoute } from '../../domain/routes.ts';
 import { createRouter, type AppEnv } from '../app-env.ts';
-import { negotiateEncoding, type StaticFile, type StaticSite } from '../static/static-site.ts';
-import { pageResolvers as defaultPageResolvers, type PageResolvers } from './page-resolvers.ts';
+import { SITE_NAME } from '../auth.ts';
+import { injectHead, pageHead } from '../seo/head.ts';
+import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
+import { datasetAsOf, structuredData } from '../seo/structured-data.ts';
+import {
+  INDEX_HTML_PATH,
+  negotiateEncoding,
+  staticFileFromBody,
+  type StaticFile,
+  type StaticSite,
+} from '../static/static-site.ts';
+import { pageResolvers as defaultPageResolvers, type PageFacts, type PageResolvers } from './page-resolvers.ts';
 
 export const NOT_BUILT_MESSAGE =
   'The Vaultmark web app has not been built yet. Run `npm run build`, then restart the server.';
@@ -44,16 +56,48 @@ function decodePath(path: string): string | null {
   }
 }
 
+/** Rendered pages kept, compressed, per distinct HTML (a page's head changes only with its data). */
+const RENDERED_PAGE_LIMIT = 256;
+
 /**
- * 200 for a path of the route table, 404 otherwise; a parameterised path is 200 only when
- * its resolver (page-resolvers.ts) finds what it names.
+ * The route and the page's own facts for a path; undefined when it is not a page (404).
+ * A parameterised path is a page only when its resolver (page-resolvers.ts) finds what it names.
  */
-async function pageStatus(c: Context<AppEnv>, path: string, resolvers: PageResolvers): Promise<200 | 404> {
+async function resolvePage(c: Context<AppEnv>, path: string, resolvers: PageResolvers) {
   const match = matchRoute(path);
-  if (!match) return 404;
+  if (!match) return undefined;
   const resolve = isPattern(match.entry.path) ? resolvers[match.entry.path] : undefined;
-  if (!resolve) return 200;
-  return (await resolve(match.params, c)) ? 200 : 404;
+  const facts: PageFacts | null = resolve ? await resolve(match.params, c) : {};
+  return facts ? { entry: match.entry, facts } : undefined;
+}
+
+/** index.html with the head of the page at `path` (null: an undecodable path, served as not found). */
+async function pageHtml(c: Context<AppEnv>, site: StaticSite, path: string | null, resolvers: PageResolvers) {
+  const page = path === null ? undefined : await resolvePage(c, path, resolvers);
+  const origin = c.var.auth.settings.publicOrigin;
+  const pagePath = path ?? '/';
+  const head = pageHead({
+    origin,
+    siteName: SITE_NAME,
+    path: pagePath,
+    entry: page?.entry,
+    title: page?.facts.title,
+    description: page?.facts.description,
+  });
+  if (page && head.canonical) {
+    const dataAsOf = await datasetAsOf(c.var.db, pagePath);
+    head.jsonLd = structuredData({
+      origin,
+      siteName: SITE_NAME,
+      path: pagePath,
+      entry: page.entry,
+      url: head.canonical,
+      description: head.description,
+      dataAsOf,
+    });
+  }
+  const template = Buffer.from(site.indexHtml.variants.identity.body).toString('utf8');
+  return { html: injectHead(template, head, SITE_NAME), status: page ? (200 as const) : (404 as const) };
 }
 
 /** GET (and HEAD) for every non-API path. */
@@ -65,10 +109,34 @@ export function spaRoutes(site: StaticSite | null, resolvers: PageResolvers = de
       return c.text(NOT_BUILT_MESSAGE, 503);
     });
   }
-  return router.get('*', async (c) => {
-    const path = decodePath(c.req.path);
-    const file = path === null ? undefined : site.files.get(path);
-    if (file) return sendFile(c, file, 200);
-    return sendFile(c, site.indexHtml, path === null ? 404 : await pageStatus(c, path, resolvers));
-  });
+  const rendered = new Map<string, Promise<StaticFile>>();
+  /** The file for a body made at run time; its path gives the content type and caching. */
+  function renderedFile(urlPath: string, body: string): Promise<StaticFile> {
+    const key = `${urlPath}\n${body}`;
+    let file = rendered.get(key);
+    if (!file) {
+      if (rendered.size >= RENDERED_PAGE_LIMIT) rendered.delete(rendered.keys().next().value!);
+      file = staticFileFromBody(urlPath, Buffer.from(body, 'utf8'));
+      rendered.set(key, file);
+    }
+    return file;
+  }
+  const textFile = (urlPath: string, body: (origin: string) => string) => async (c: Context<AppEnv>) =>
+    sendFile(c, await renderedFile(urlPath, body(c.var.auth.settings.publicOrigin)), 200);
+  return router
+    .get(
+      '/sitemap.xml',
+      textFile('/sitemap.xml', (origin) => sitemapXml(origin)),
+    )
+    .get(
+      '/robots.txt',
+      textFile('/robots.txt', (origin) => robotsTxt(origin)),
+    )
+    .get('*', async (c) => {
+      const path = decodePath(c.req.path);
+      const file = path === null ? undefined : site.files.get(path);
+      if (file) return sendFile(c, file, 200);
+      const { html, status } = await pageHtml(c, site, path, resolvers);
+      return sendFile(c, await renderedFile(INDEX_HTML_PATH, html), status);
+    });
 }

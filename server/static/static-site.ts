@@ -198,6 +198,16 @@ export async function loadStaticSiteInBackground(dir: string | undefined | null)
   return toSite(dir!, new Map(entries));
 }
 
+/**
+ * A file made at run time (a page's index.html with its head written in), compressed on
+ * libuv's thread pool, cached and served like the build's files.
+ */
+export async function staticFileFromBody(urlPath: string, body: Buffer): Promise<StaticFile> {
+  const hash = createHash('sha256').update(body).digest();
+  const compressed = isCompressible(urlPath) ? await compressAsync(body) : null;
+  return buildFile({ urlPath, body, hash, precompressed: compressed }, compressed);
+}
+
 /** How many files the build did not compress (0 after precompressStaticSite). */
 export function filesWithoutPrecompressed(dir: string): string[] {
   return (readBuild(dir) ?? [])

@@ -1,13 +1,11 @@
-// Document titles from the route table: 'Vaultmark — <title>' on home, '<title> | Vaultmark'
+// Document titles from the route table (domain/routes.ts documentTitle, which the server
+// also writes into the HTML it serves): 'Vaultmark — <title>' on home, '<title> | Vaultmark'
 // elsewhere, and a not-found title for paths the table does not know.
-import { findRoute, HOME_PATH, normalisePath } from '@domain/routes';
+import { documentTitle, NOT_FOUND_TITLE } from '@domain/routes';
 import { site } from '@/config/site';
 
-export const NOT_FOUND_TITLE = 'Page Not Found';
+export { NOT_FOUND_TITLE };
 
 export function pageTitle(pathname: string): string {
-  const entry = findRoute(pathname);
-  if (!entry) return `${NOT_FOUND_TITLE} | ${site.name}`;
-  if (normalisePath(pathname) === HOME_PATH) return `${site.name} — ${entry.title}`;
-  return `${entry.title} | ${site.name}`;
+  return documentTitle(pathname, site.name);
 }

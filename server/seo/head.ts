@@ -1,0 +1,106 @@
+// The <head> the server writes into the SPA's index.html for each page: title, meta
+// description, canonical URL, Open Graph and Twitter tags, robots noindex for pages search
+// engines must not list (and for unknown paths), and the page's JSON-LD. The SPA only
+// updates document.title on navigation; it never adds these tags itself (ADR 090).
+import { documentTitle, normalisePath, type RouteEntry } from '../../domain/routes.ts';
+import type { JsonLd } from './structured-data.ts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; null for pages without one (unknown paths). */
+  canonical: string | null;
+  indexable: boolean;
+  jsonLd: readonly JsonLd[];
+}
+
+export interface HeadInput {
+  origin: string;
+  siteName: string;
+  path: string;
+  /** The route; undefined for an unknown path (served as not found). */
+  entry: RouteEntry | undefined;
+  /** A pattern page's own title and description (page resolvers). */
+  title?: string;
+  description?: string;
+  jsonLd?: readonly JsonLd[];
+}
+
+/** The canonical URL of a path on the public origin: no trailing slash (except home), no query. */
+export function canonicalUrl(origin: string, pathname: string): string {
+  const path = normalisePath(pathname);
+  return `${origin.replace(/\/+$/, '')}${path}`;
+}
+
+export const NOT_FOUND_DESCRIPTION = 'There is no page at this address.';
+
+export function pageHead(input: HeadInput): PageHead {
+  const { entry } = input;
+  return {
+    title: documentTitle(input.path, input.siteName, input.title),
+    description: input.description ?? entry?.description ?? NOT_FOUND_DESCRIPTION,
+    canonical: entry ? canonicalUrl(input.origin, input.path) : null,
+    indexable: entry?.indexable ?? false,
+    jsonLd: input.jsonLd ?? [],
+  };
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** JSON that cannot close its <script> element or start a comment, whatever the strings hold. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The tags, one per line. */
+export function renderHeadTags(head: PageHead, siteName: string): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (!head.indexable) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  tags.push(
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+  );
+  if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
+  tags.push(
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  );
+  for (const block of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(block)}</script>`);
+  return tags.join('\n');
+}
+
+const BUILT_TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const BUILT_DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+
+/**
+ * index.html with the page's head: the build's own <title> and meta description are
+ * replaced (so there is exactly one of each), the rest goes before </head>.
+ */
+export function injectHead(indexHtml: string, head: PageHead, siteName: string): string {
+  const stripped = indexHtml.replace(BUILT_TITLE, '').replace(BUILT_DESCRIPTION, '');
+  const closing = stripped.search(/<\/head>/i);
+  const tags = renderHeadTags(head, siteName);
+  if (closing === -1) return `${tags}\n${stripped}`;
+  return `${stripped.slice(0, closing)}${tags}\n${stripped.slice(closing)}`;
+}

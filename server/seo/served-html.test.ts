@@ -1,0 +1,258 @@
+// The HTML the server sends for each page of the route table, as a crawler or a link
+// preview sees it before any JavaScript runs: title, description, canonical, sharing tags,
+// robots, JSON-LD — and sitemap.xml and robots.txt from the same table.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { max } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseStudies } from '../../domain/content/case-studies.ts';
+import { glossary } from '../../domain/content/glossary.ts';
+import { PRICING_FAQ } from '../../domain/pricing/faq.ts';
+import { PROGRAM_TIERS } from '../../domain/pricing/tiers.ts';
+import { documentTitle, isPattern, routeTable, showsBreadcrumbs, breadcrumbTrail } from '../../domain/routes.ts';
+import { createApp } from '../app.ts';
+import { ephemeralAuthSettings, SITE_NAME } from '../auth.ts';
+import { treasuryConstituents } from '../db/schema.ts';
+import { PROJECT_ROOT } from '../project-root.ts';
+import { useTestDatabase } from '../testing/test-db.ts';
+import { scriptSafeJson } from './head.ts';
+import { DATA_LICENCE_PATH, DATASET_PAGES } from './structured-data.ts';
+
+const ORIGIN = 'https://vaultmark.example';
+const buildDir = mkdtempSync(join(tmpdir(), 'vaultmark-seo-'));
+afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+
+const fixedPages = routeTable.filter((entry) => !isPattern(entry.path));
+
+type Json = Record<string, unknown>;
+
+/** Every value of a tag's attribute, e.g. all <meta name="description"> contents. */
+function metaContents(html: string, attribute: 'name' | 'property', key: string): string[] {
+  const pattern = new RegExp(`<meta ${attribute}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`, 'g');
+  return [...html.matchAll(pattern)].map((match) => decode(match[1]!));
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function titles(html: string): string[] {
+  return [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1]!));
+}
+
+function canonicals(html: string): string[] {
+  return [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => decode(match[1]!));
+}
+
+function jsonLd(html: string): Json[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Json,
+  );
+}
+
+const ofType = (blocks: Json[], type: string) => blocks.filter((block) => block['@type'] === type);
+
+describe('served HTML of each page', () => {
+  const database = useTestDatabase('pglite', { seed: true });
+  let app: ReturnType<typeof createApp>;
+  const page = async (path: string) => {
+    const response = await app.request(path);
+    return { status: response.status, html: await response.text() };
+  };
+
+  beforeAll(() => {
+    // The source index.html: the same head the build writes (title, description, icon).
+    writeFileSync(join(buildDir, 'index.html'), readFileSync(join(PROJECT_ROOT, 'index.html')));
+    const db = database().handle;
+    app = createApp({ db, staticDir: buildDir, auth: ephemeralAuthSettings(db.db, { publicOrigin: ORIGIN }) });
+  });
+
+  it('holds the title, description, canonical URL and sharing tags of every page of the route table', async () => {
+    for (const entry of fixedPages) {
+      const { status, html } = await page(entry.path);
+      const title = documentTitle(entry.path, SITE_NAME);
+      const url = `${ORIGIN}${entry.path}`;
+      expect(status, entry.path).toBe(200);
+      expect(titles(html), entry.path).toEqual([title]);
+      expect(metaContents(html, 'name', 'description'), entry.path).toEqual([entry.description]);
+      expect(canonicals(html), entry.path).toEqual([url]);
+      expect(metaContents(html, 'property', 'og:title'), entry.path).toEqual([title]);
+      expect(metaContents(html, 'property', 'og:description'), entry.path).toEqual([entry.description]);
+      expect(metaContents(html, 'property', 'og:url'), entry.path).toEqual([url]);
+      expect(metaContents(html, 'name', 'twitter:card'), entry.path).toEqual(['summary']);
+      expect(metaContents(html, 'name', 'robots'), entry.path).toEqual(entry.indexable ? [] : ['noindex']);
+    }
+  });
+
+  it('gives a trailing-slash address the canonical URL without it', async () => {
+    const { html } = await page('/pricing/');
+    expect(canonicals(html)).toEqual([`${ORIGIN}/pricing`]);
+  });
+
+  it('marks unknown paths noindex, without a canonical URL or structured data', async () => {
+    const { status, html } = await page('/no-such-page');
+    expect(status).toBe(404);
+    expect(titles(html)).toEqual([documentTitle('/no-such-page', SITE_NAME)]);
+    expect(metaContents(html, 'name', 'robots')).toEqual(['noindex']);
+    expect(canonicals(html)).toEqual([]);
+    expect(jsonLd(html)).toEqual([]);
+  });
+
+  it('gives private pages no structured data', async () => {
+    for (const entry of fixedPages.filter((candidate) => !candidate.indexable)) {
+      expect(jsonLd((await page(entry.path)).html), entry.path).toEqual([]);
+    }
+  });
+
+  it('describes the organisation and the web site on home', async () => {
+    const blocks = jsonLd((await page('/')).html);
+    const [organization] = ofType(blocks, 'Organization');
+    const [website] = ofType(blocks, 'WebSite');
+    expect(organization).toMatchObject({ '@context': 'https://schema.org', name: SITE_NAME, url: `${ORIGIN}/` });
+    expect(website).toMatchObject({ '@context': 'https://schema.org', name: SITE_NAME, url: `${ORIGIN}/` });
+    expect(ofType(blocks, 'BreadcrumbList')).toEqual([]);
+  });
+
+  it('gives every page with breadcrumbs a BreadcrumbList of its trail', async () => {
+    for (const entry of fixedPages.filter((candidate) => candidate.indexable && showsBreadcrumbs(candidate.path))) {
+      const [list] = ofType(jsonLd((await page(entry.path)).html), 'BreadcrumbList');
+      const trail = breadcrumbTrail(entry.path);
+      expect(list, entry.path).toBeDefined();
+      expect(list!.itemListElement, entry.path).toEqual(
+        trail.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.label,
+          item: `${ORIGIN}${crumb.path}`,
+        })),
+      );
+    }
+  });
+
+  it('describes each case study as an Article', async () => {
+    for (const study of caseStudies) {
+      const path = `/case-study/${study.slug}`;
+      const [article] = ofType(jsonLd((await page(path)).html), 'Article');
+      expect(article, path).toMatchObject({
+        headline: study.title,
+        description: study.summary,
+        dateModified: study.lastReviewed,
+        mainEntityOfPage: `${ORIGIN}${path}`,
+        publisher: { '@type': 'Organization', name: SITE_NAME },
+      });
+    }
+  });
+
+  it('describes the glossary as a DefinedTermSet of every term', async () => {
+    const [set] = ofType(jsonLd((await page('/glossary')).html), 'DefinedTermSet');
+    const terms = set!.hasDefinedTerm as Json[];
+    expect(terms).toHaveLength(glossary.length);
+    expect(terms[0]).toMatchObject({
+      '@type': 'DefinedTerm',
+      name: glossary[0]!.term,
+      description: glossary[0]!.definition,
+    });
+  });
+
+  it('describes the index and holdings pages as Datasets with the stored as-of date and the licence', async () => {
+    const { db } = database();
+    for (const [path, types] of Object.entries(DATASET_PAGES)) {
+      const rows = await db
+        .select({ asOf: max(treasuryConstituents.asOfDate), type: treasuryConstituents.indexType })
+        .from(treasuryConstituents)
+        .groupBy(treasuryConstituents.indexType);
+      const expected = rows
+        .filter((row) => types.includes(row.type))
+        .map((row) => row.asOf)
+        .filter((asOf): asOf is string => asOf !== null)
+        .sort()
+        .at(-1);
+      expect(expected, `seeded as-of date for ${path}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const [dataset] = ofType(jsonLd((await page(path)).html), 'Dataset');
+      expect(dataset, path).toMatchObject({
+        name: routeTable.find((entry) => entry.path === path)!.title,
+        url: `${ORIGIN}${path}`,
+        dateModified: expected,
+        license: `${ORIGIN}${DATA_LICENCE_PATH}`,
+      });
+    }
+  });
+
+  it('lists each program tier as a Product with a USD Offer, and the FAQ, on /pricing', async () => {
+    const blocks = jsonLd((await page('/pricing')).html);
+    const products = ofType(blocks, 'Product');
+    expect(products.map((product) => (product.offers as Json).price)).toEqual([497, 997, 2997]);
+    expect(products.map((product) => (product.offers as Json).price)).toEqual(
+      PROGRAM_TIERS.map((tier) => tier.priceUsd),
+    );
+    for (const product of products) {
+      expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', url: `${ORIGIN}/pricing` });
+    }
+    const [faq] = ofType(blocks, 'FAQPage');
+    expect(faq!.mainEntity).toEqual(
+      PRICING_FAQ.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    );
+  });
+
+  it('keeps the built shell: one head, the scripts and the root element', async () => {
+    const { html } = await page('/pricing');
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<link rel="icon"');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  const database = useTestDatabase('pglite');
+  let app: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    const db = database().handle;
+    app = createApp({ db, staticDir: buildDir, auth: ephemeralAuthSettings(db.db, { publicOrigin: ORIGIN }) });
+  });
+
+  it('lists every indexable page of the route table and nothing else', async () => {
+    const response = await app.request('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    const expected = fixedPages.filter((entry) => entry.indexable).map((entry) => `${ORIGIN}${entry.path}`);
+    expect(listed).toEqual(expected);
+    for (const entry of routeTable.filter((candidate) => !candidate.indexable)) {
+      expect(listed, entry.path).not.toContain(`${ORIGIN}${entry.path}`);
+    }
+    expect(listed).toContain(`${ORIGIN}/`);
+    expect(listed).toContain(`${ORIGIN}/glossary`);
+  });
+
+  it('names the sitemap in robots.txt and keeps crawlers off the API', async () => {
+    const response = await app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toContain('User-agent: *\nDisallow: /api/\n');
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('cannot end its script element, whatever the text', () => {
+    const text = '</script><script>alert(1)</script><!-- & \u2028';
+    const json = scriptSafeJson({ text });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ text });
+  });
+});
