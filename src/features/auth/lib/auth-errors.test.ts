@@ -5,7 +5,7 @@ import { accountSignInPausedMessage } from '@domain/auth';
 import { postAuth } from '../api/auth-request';
 import { describeAuthError } from './auth-errors';
 
-async function refusal(body: unknown, headers: Record<string, string>): Promise<unknown> {
+async function refusal(body: Record<string, unknown>, headers: Record<string, string>): Promise<unknown> {
   server.use(http.post('/api/auth/sign-in/email', () => HttpResponse.json(body, { status: 429, headers })));
   return postAuth('/api/auth/sign-in/email', { email: 'a@example.com', password: 'x' }).then(
     () => null,
