@@ -1,7 +1,7 @@
 // Vitest setup for the SPA (jsdom): jest-dom matchers, browser stubs, msw with
 // onUnhandledRequest 'error', a clean store per test, and failure on unexpected console.error.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useNotificationsStore } from '@/stores/notifications-store';
 import { installBrowserStubs, setReducedMotion } from './browser-stubs';
@@ -9,6 +9,9 @@ import { isAllowedConsoleError, resetAllowedConsoleErrors } from './console';
 import { server } from './msw-server';
 
 installBrowserStubs();
+// Lazy route chunks and msw answers can take over a second on a busy two-core CI machine:
+// findBy*/waitFor wait up to 5 s before they fail (a passing test does not wait longer).
+configure({ asyncUtilTimeout: 5000 });
 
 let unexpectedErrors: string[] = [];
 const originalConsoleError = console.error;
