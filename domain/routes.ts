@@ -46,10 +46,12 @@ export const routeTable: readonly RouteEntry[] = [
   privatePage('/password-reset', 'Reset Password', 'Password Reset'),
   page('/programs', 'Advisory Services'),
   page('/assessment', 'Bitcoin Treasury Readiness Assessment', 'Assessment'),
+  privatePage('/assessment/result/:token', 'Your Readiness Assessment Result', 'Result', '/assessment'),
   page('/learning-frameworks', 'Learning Frameworks'),
   page('/live-webinars', 'Live Webinars', 'Education Programs'),
   page('/pricing', 'Pricing', 'Programs'),
   page('/schedule-consultation', 'Schedule a Consultation', 'Schedule Consultation'),
+  privatePage('/schedule-consultation/manage/:token', 'Your Consultation', 'Manage Booking', '/schedule-consultation'),
   page('/bitcoin-treasury', 'Pure Bitcoin Treasury Index', 'Pure Bitcoin Treasury'),
   page('/green-vault-index', 'GreenVault ESG Index'),
   page('/mnav-calculator', 'mNAV Calculator'),
@@ -71,6 +73,7 @@ export const routeTable: readonly RouteEntry[] = [
   page('/case-study/norway', 'Case Study: Norway', 'Norway', '/resources'),
   page('/glossary', 'Glossary', 'Glossary', '/resources'),
   privatePage('/admin', 'Admin Dashboard', 'Admin'),
+  privatePage('/account', 'Your Account', 'Account'),
 ];
 
 const PARAM_SEGMENT = /^:([A-Za-z][A-Za-z0-9]*)$/;
