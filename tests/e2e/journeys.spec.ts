@@ -239,6 +239,40 @@ for (const width of WIDTHS) {
       await admin.dispose();
     });
 
+    test('account: signed-in forms are pre-filled; /account lists and cancels', async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
+      await page.goto('/account');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+
+      const email = uniqueEmail('account');
+      await signUpByApi(page.request, baseURL!, { email, fullName: 'Avery Account' });
+      await page.goto('/live-webinars');
+      const session = page.getByTestId('webinar-session').first();
+      await session.getByRole('button', { name: /^Register/ }).click();
+      await expect(session.getByLabel('Name')).toHaveValue('Avery Account');
+      await expect(session.getByLabel('Email')).toHaveValue(email);
+      await session.getByRole('button', { name: 'Register', exact: true }).click();
+      await expect(session.getByTestId('webinar-registered')).toContainText('You are registered');
+
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Enrol in Foundations' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Enrol in Foundations' });
+      await expect(dialog.getByLabel('Email')).toHaveValue(email);
+      await dialog.getByLabel('Company').fill('Account Co');
+      await dialog.getByRole('button', { name: 'Send the enquiry' }).click();
+      await expect(dialog.getByTestId('enquiry-sent')).toBeVisible();
+
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+      const registrations = page.getByRole('region', { name: 'Webinar registrations' });
+      await expect(registrations.getByText('Registered')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Enrolment enquiries' }).getByText('Foundations')).toBeVisible();
+      await expectAxeClean(page);
+      await registrations.getByRole('button', { name: 'Cancel registration' }).click();
+      await expect(registrations.getByText(/Cancelled/)).toBeVisible();
+      await expect(registrations.getByRole('button', { name: 'Cancel registration' })).toHaveCount(0);
+    });
+
     test('pricing: a tier opens an enrolment enquiry; an invoice follows', async ({ page, baseURL }) => {
       const admin = await adminSession(baseURL!);
       await page.goto('/pricing');
