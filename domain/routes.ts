@@ -87,6 +87,13 @@ export const routeTable: readonly RouteEntry[] = [
     'Fourteen questions across five areas that show how ready your company is to hold Bitcoin in treasury, free and with no account needed.',
     'Assessment',
   ),
+  privatePage(
+    '/assessment/result/:token',
+    'Your Readiness Assessment Result',
+    'Your Bitcoin treasury readiness result: scores per area, the open items and what to read next.',
+    'Result',
+    '/assessment',
+  ),
   page(
     '/learning-frameworks',
     'Learning Frameworks',
@@ -109,6 +116,13 @@ export const routeTable: readonly RouteEntry[] = [
     'Schedule a Consultation',
     'Book a free 30-minute consultation with no obligation for finance leaders weighing a Bitcoin treasury decision.',
     'Schedule Consultation',
+  ),
+  privatePage(
+    '/schedule-consultation/manage/:token',
+    'Your Consultation',
+    'See, cancel or move your Vaultmark consultation.',
+    'Manage Booking',
+    '/schedule-consultation',
   ),
   page(
     '/bitcoin-treasury',
@@ -237,6 +251,12 @@ export const routeTable: readonly RouteEntry[] = [
     'Admin Dashboard',
     'The Vaultmark team’s dashboard for accounts and site data, open to administrators only.',
     'Admin',
+  ),
+  privatePage(
+    '/account',
+    'Your Account',
+    'Your bookings, webinar registrations, enquiries and assessment results with Vaultmark.',
+    'Account',
   ),
 ];
 

@@ -5,7 +5,10 @@
 //
 // A pattern without a resolver here is served with 200 and the route table's title.
 import type { Context } from 'hono';
+import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
 import type { AppEnv } from '../app-env.ts';
+import { findConsultationByToken } from '../db/queries/consultations.ts';
+import { readAssessment } from '../journeys/assessments.ts';
 
 export interface PageFacts {
   /** A more specific document title than the route table's (e.g. the company's name). */
@@ -19,5 +22,20 @@ export type PageResolver = (params: Readonly<Record<string, string>>, c: Context
 /** One resolver per pattern path of the route table. */
 export type PageResolvers = Readonly<Record<string, PageResolver>>;
 
+/** A token of the right shape (128 bits, base64url) that names a stored row. */
+function tokenResolver(exists: (token: string, c: Context<AppEnv>) => Promise<boolean>): PageResolver {
+  return async (params, c) => {
+    const token = params.token ?? '';
+    if (!PUBLIC_TOKEN_PATTERN.test(token)) return null;
+    return (await exists(token, c)) ? {} : null;
+  };
+}
+
 /** The resolvers createApp serves with (features register theirs here). */
-export const pageResolvers: PageResolvers = {};
+export const pageResolvers: PageResolvers = {
+  '/assessment/result/:token': tokenResolver(async (token, c) => (await readAssessment(c.var.db, token)) !== null),
+  '/schedule-consultation/manage/:token': tokenResolver(async (token, c) => {
+    const row = await findConsultationByToken(c.var.db, token);
+    return row !== null && !row.erasedAt;
+  }),
+};

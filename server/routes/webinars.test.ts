@@ -68,6 +68,7 @@ describe.each(testEngines())('live webinars on %s', (engine) => {
     const created = (await first.json()) as WebinarRegistrationResult;
     expect(created).toMatchObject({ created: true, message: webinarMessages.registered });
     expect(created.session.seatsLeft).toBe(99);
+    expect((await list()).upcoming.find((listed) => listed.id === session!.id)?.seatsLeft).toBe(99);
     expect(JSON.stringify(created)).not.toContain('meet.example.com');
 
     const again = await register(session!.id, {

@@ -72,3 +72,15 @@ export const adminKeys = {
   registrations: (sessionId: string) => ['admin', 'leads', 'registrations', sessionId] as const,
   availability: ['admin', 'availability'] as const,
 };
+
+/** The client journeys: assessment, consultation booking, webinars, the account's own list. */
+export const journeyKeys = {
+  assessmentQuestions: ['assessments', 'questions'] as const,
+  assessmentResult: (token: string) => ['assessments', 'result', token] as const,
+  /** Every free-slot listing (prefix). */
+  slotLists: ['consultations', 'slots'] as const,
+  slots: (from: string, to: string, timeZone: string) => ['consultations', 'slots', from, to, timeZone] as const,
+  managedBooking: (token: string) => ['consultations', 'manage', token] as const,
+  webinars: ['webinars'] as const,
+  accountActivity: ['me', 'activity'] as const,
+};

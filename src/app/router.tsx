@@ -17,10 +17,12 @@ export const routeModules: Record<string, LazyRoute> = {
   '/password-reset': () => import('./routes/auth/password-reset'),
   '/programs': () => import('./routes/programs/programs'),
   '/assessment': () => import('./routes/assessment/assessment'),
+  '/assessment/result/:token': () => import('./routes/assessment/assessment-result'),
   '/learning-frameworks': () => import('./routes/programs/learning-frameworks'),
   '/live-webinars': () => import('./routes/programs/live-webinars'),
   '/pricing': () => import('./routes/programs/pricing'),
   '/schedule-consultation': () => import('./routes/consultation/schedule-consultation'),
+  '/schedule-consultation/manage/:token': () => import('./routes/consultation/manage-consultation'),
   '/bitcoin-treasury': () => import('./routes/market/bitcoin-treasury'),
   '/green-vault-index': () => import('./routes/market/green-vault-index'),
   '/mnav-calculator': () => import('./routes/market/mnav-calculator'),
@@ -42,6 +44,7 @@ export const routeModules: Record<string, LazyRoute> = {
   '/case-study/el-salvador': caseStudy,
   '/case-study/norway': caseStudy,
   '/admin': () => import('./routes/admin/admin'),
+  '/account': () => import('./routes/account/account'),
 };
 
 function pageRoutes(): RouteObject[] {

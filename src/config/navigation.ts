@@ -68,6 +68,7 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { label: 'Free Assessment', to: paths.assessment },
       { label: 'Schedule Consultation', to: paths.scheduleConsultation },
+      { label: 'Your Account', to: paths.account },
     ],
   },
 ];

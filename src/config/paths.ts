@@ -8,10 +8,12 @@ export const paths = {
   passwordReset: '/password-reset',
   programs: '/programs',
   assessment: '/assessment',
+  assessmentResult: '/assessment/result/:token',
   learningFrameworks: '/learning-frameworks',
   liveWebinars: '/live-webinars',
   pricing: '/pricing',
   scheduleConsultation: '/schedule-consultation',
+  manageConsultation: '/schedule-consultation/manage/:token',
   bitcoinTreasury: '/bitcoin-treasury',
   greenVaultIndex: '/green-vault-index',
   mnavCalculator: '/mnav-calculator',
@@ -27,6 +29,7 @@ export const paths = {
   resources: '/resources',
   glossary: '/glossary',
   admin: '/admin',
+  account: '/account',
 } as const;
 
 export type PagePath = (typeof paths)[keyof typeof paths];
@@ -44,3 +47,18 @@ export function caseStudyPath(slug: string): string {
 
 /** Anchor of the case-study list on the resources page. */
 export const caseStudiesAnchor = `${paths.resources}#case-studies`;
+
+/** The share link of an assessment result. */
+export function assessmentResultPath(token: string): string {
+  return paths.assessmentResult.replace(':token', encodeURIComponent(token));
+}
+
+/** The booking form, carrying an assessment result to discuss. */
+export function consultationAboutResultPath(token: string): string {
+  return `${paths.scheduleConsultation}?assessment=${encodeURIComponent(token)}`;
+}
+
+/** The manage link of a booking (cancel, reschedule). */
+export function manageConsultationPath(token: string): string {
+  return paths.manageConsultation.replace(':token', encodeURIComponent(token));
+}

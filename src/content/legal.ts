@@ -1,10 +1,13 @@
 // The four legal pages as typed data. They describe what the site actually does: accounts
-// (name, email, hashed password, session cookie), stored consultation and assessment inputs,
+// (name, email, hashed password, session cookie), what the journey forms store (assessment,
+// booking, webinar registration, enquiry) and how long (server/db/queries/leads-erasure.ts),
 // one first-party session cookie, and page-view statistics kept in the visitor's browser.
 
 import { site } from '@/config/site';
 
 export const LEGAL_LAST_UPDATED = '2026-11-21';
+/** The privacy policy changed when the client journeys came (what they store, for how long). */
+export const PRIVACY_POLICY_LAST_UPDATED = '2026-11-25';
 
 /** How many page views the in-browser analytics record keeps (spec, section 9). */
 export const ANALYTICS_PAGE_VIEW_LIMIT = 1000;
@@ -51,7 +54,7 @@ const privacyPolicy: LegalDocument = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
   summary: `How ${site.name} collects, uses and protects personal information when you use this site.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdated: PRIVACY_POLICY_LAST_UPDATED,
   sections: [
     {
       heading: 'Who we are',
@@ -70,7 +73,11 @@ const privacyPolicy: LegalDocument = {
           items: [
             'Account information: when you create an account we collect your full name, your email address and a password. We store the password only as a one-way hash; we never keep it in readable form and cannot tell you what it is.',
             'Sign-in sessions: when you sign in, our server records a session in its database and identifies it with a session cookie in your browser (see the Cookie Policy).',
-            'What you submit: if you request a consultation or complete the readiness assessment, we store the details and answers you enter in those forms.',
+            'Readiness assessment: your answers, the scores worked out from them, the date, and a random private link to the result. If you give an email address (to receive a copy) we store it with the result, and if you are signed in, your account.',
+            'Consultation bookings: the time you chose, your name, work email, company, and the role and topic if you give them, your time zone, the assessment result you asked to discuss if any, your consent, and a random private link to manage the booking. We send a confirmation, a reminder about 24 hours before and, if you cancel or move it, an update by email.',
+            'Webinar registrations: the session, your name, email and company if you give it. We send a confirmation with the joining details and a reminder about an hour before the session.',
+            'Enrolment enquiries: the program, your name, email, company and message. We reply with an invoice by email; no card details are collected on the site.',
+            'Emails we send: a copy of every message (recipient, subject, text and calendar attachment) is kept in our outbox with its delivery status.',
             'Correspondence: if you write to us, we keep the messages and our replies.',
             'Technical logs: our servers log requests (such as the time, the address requested and the response status) for security and troubleshooting. These logs can include your network (IP) address. To protect sign-in and forms from abuse we also apply rate limits, which record the network address requests come from for a short time.',
             `Page-view statistics in your browser: the site keeps a record of the last ${ANALYTICS_PAGE_VIEW_LIMIT.toLocaleString('en-US')} pages viewed, with their times, in your browser’s local storage, and a random session identifier in session storage. If you are signed in, entries may also carry your account identifier. This record is kept in your browser; it is not shared with advertising networks or third-party analytics providers.`,
@@ -98,7 +105,7 @@ const privacyPolicy: LegalDocument = {
           kind: 'list',
           items: [
             'To create and run your account and keep you signed in.',
-            'To respond to consultation requests and provide the services you ask for.',
+            'To arrange and confirm the consultations, webinar places and programs you ask for, and to show you your own bookings, registrations, enquiries and results on your account page.',
             'To send service emails, such as password-reset messages and confirmations of requests you make.',
             'To keep the site secure: preventing abuse, investigating incidents and enforcing our Terms of Use.',
             'To meet legal, accounting and regulatory obligations.',
@@ -136,8 +143,10 @@ const privacyPolicy: LegalDocument = {
           items: [
             'Account information: for as long as your account is open. When you ask us to delete your account, we delete or anonymise this information within a reasonable period, unless we must keep part of it to meet a legal obligation.',
             'Sessions: until you sign out or the session expires.',
-            'Consultation requests and assessment answers: for as long as needed to provide the service and keep the related business records.',
-            'Technical logs and rate-limit records: for a limited period, for security and troubleshooting.',
+            'Assessment results, consultation bookings, webinar registrations, enquiries and the emails about them: the site does not delete them automatically after a fixed period; they are kept as business records until they are erased. When an account is deleted, everything these forms stored about it (matched by the account and by its email address) is erased in the same step: bookings lose the name, email, company, role and topic (upcoming ones are cancelled and their manage link stops working), enquiries lose the name, email, company and message, webinar registrations and the emails to the address are deleted, and assessment results lose the email address and the link to the account, so only the anonymous answers remain. If you used the forms without an account, write to us to have your details erased.',
+            'Answers to the assessment that you have not yet submitted: only in your browser’s local storage, until you submit them or clear this site’s data.',
+            'Rate-limit records: counters per network address and per email address, deleted about two days after their time window ends.',
+            'Technical logs: for a limited period, for security and troubleshooting.',
             'Page-view statistics: in your browser until you clear them; the session identifier is removed when you close the browser tab or window.',
           ],
         },

@@ -5,6 +5,7 @@ import { indexTypeSchema } from '@domain/schemas/common';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { authHandlers } from './auth-handlers';
+import { journeyHandlers } from './journey-handlers';
 import { holdingsSummaryFixture, testimonialFixture } from './fixtures';
 import {
   combinedHoldingsFixture,
@@ -46,4 +47,5 @@ export const handlers = [
   http.get('*/api/testimonials/featured', () => HttpResponse.json(testimonialFixture)),
   ...marketHandlers,
   ...authHandlers,
+  ...journeyHandlers,
 ];

@@ -17,10 +17,14 @@ export const WEBINAR_REMINDER_BEFORE_MS = HOUR_MS;
 /** How many past sessions the public list shows. */
 export const PAST_SESSIONS_SHOWN = 12;
 
-/** Seats taken in a session: registrations not cancelled. */
+/**
+ * Seats taken in a session: registrations not cancelled. The names are written out in full:
+ * inside a select from one table drizzle renders columns unqualified, and an unqualified
+ * "id" in this subquery would be the registration's own id, so nothing would ever count.
+ */
 const seatsTaken = sql<number>`(
-  select count(*)::int from ${webinarRegistrations}
-  where ${webinarRegistrations.sessionId} = ${webinarSessions.id} and ${webinarRegistrations.status} = 'registered'
+  select count(*)::int from "webinar_registrations" as "seat"
+  where "seat"."session_id" = "webinar_sessions"."id" and "seat"."status" = 'registered'
 )`;
 
 export type SessionWithSeats = WebinarSessionRow & { registered: number };

@@ -12,7 +12,7 @@ describe('privacy policy page', () => {
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent(findRoute(paths.privacyPolicy)?.title ?? 'missing');
-    expect(screen.getByText('21 Nov 2026')).toHaveAttribute('dateTime', '2026-11-21');
+    expect(screen.getByText('25 Nov 2026')).toHaveAttribute('dateTime', '2026-11-25');
   });
 
   it('describes the data the site really keeps', () => {
@@ -20,7 +20,14 @@ describe('privacy policy page', () => {
     const main = document.body;
     expect(main).toHaveTextContent(/full name, your email address and a password/);
     expect(main).toHaveTextContent(/only as a one-way hash/);
-    expect(main).toHaveTextContent(/consultation or complete the readiness assessment/);
+    expect(main).toHaveTextContent(/Readiness assessment: your answers, the scores/);
+    expect(main).toHaveTextContent(/Consultation bookings: the time you chose/);
+    expect(main).toHaveTextContent(/Webinar registrations: the session/);
+    expect(main).toHaveTextContent(/Enrolment enquiries: the program/);
+    // Retention as the server does it: no timed deletion; erased with the account.
+    expect(main).toHaveTextContent(/does not delete them automatically after a fixed period/);
+    expect(main).toHaveTextContent(/When an account is deleted, everything these forms stored about it/);
+    expect(main).toHaveTextContent(/deleted about two days after their time window ends/);
     expect(main).toHaveTextContent(/last 1,000 pages viewed.*local storage.*session storage/);
     expect(main).toHaveTextContent(/do not use advertising cookies/);
   });

@@ -1,11 +1,14 @@
-// Education Programs: the twice-weekly live webinars.
+// Education Programs: the twice-weekly live webinars — the upcoming sessions with seats
+// left and a registration form each, the past ones, and what the sessions cover.
 import { Link } from 'react-router-dom';
+import { useWebinars } from '@/api/webinars/get-webinars';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { Prose } from '@/components/layout/prose';
 import { RelatedLinks } from '@/components/layout/related-links';
+import { PageSpinner } from '@/components/layout/page-spinner';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { WebinarSessions } from '@/features/webinars/components/webinar-sessions';
 
 const topics = [
   'Custody models and how to run due diligence on a provider',
@@ -17,6 +20,7 @@ const topics = [
 ] as const;
 
 export function Component() {
+  const webinars = useWebinars();
   return (
     <PageContainer className="py-10">
       <PageHeader
@@ -24,6 +28,17 @@ export function Component() {
         title="Live Webinars"
         description="Live sessions twice a week for finance and treasury professionals: one topic per session, explained in treasury terms, with time for your questions."
       />
+      <div className="mb-12">
+        {webinars.data ? (
+          <WebinarSessions list={webinars.data} />
+        ) : webinars.isError ? (
+          <p role="alert" className="text-destructive">
+            {webinars.error.message}
+          </p>
+        ) : (
+          <PageSpinner />
+        )}
+      </div>
       <Prose>
         <h2>What the sessions cover</h2>
         <p>Topics rotate so that the main areas of a Bitcoin treasury come round regularly, including:</p>
@@ -40,8 +55,8 @@ export function Component() {
         </p>
         <h2>Taking part</h2>
         <p>
-          The webinars are part of every <Link to={paths.pricing}>program tier</Link>. For questions about upcoming
-          sessions, write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+          The webinars are part of every <Link to={paths.pricing}>program tier</Link>. Register for a session above: the
+          confirmation email has the joining details and a calendar invitation.
         </p>
       </Prose>
       <RelatedLinks

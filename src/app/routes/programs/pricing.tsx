@@ -1,56 +1,16 @@
-// Pricing: the three program tiers (497, 997 and 2,997 USD) and the 30-day guarantee.
+// Pricing: the three program tiers (497, 997 and 2,997 USD) and the 30-day guarantee. Each
+// tier's button opens an enrolment enquiry; an invoice follows, there is no card payment.
+import { ENQUIRY_NEXT_STEP, PROGRAM_TIERS } from '@domain/pricing/tiers';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { Prose } from '@/components/layout/prose';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { EnquiryDialog } from '@/features/enrolment/components/enquiry-dialog';
 import { formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
-
-interface Tier {
-  name: string;
-  priceUsd: number;
-  audience: string;
-  includes: readonly string[];
-  highlighted?: boolean;
-}
-
-const tiers: readonly Tier[] = [
-  {
-    name: 'Foundations',
-    priceUsd: 497,
-    audience: 'For individuals in finance learning the subject.',
-    includes: [
-      'The learning framework: eight modules, about 32 hours',
-      'Twice-weekly live webinars',
-      'The readiness assessment',
-    ],
-  },
-  {
-    name: 'Professional',
-    priceUsd: 997,
-    audience: 'For treasury teams preparing a proposal.',
-    includes: [
-      'Everything in Foundations',
-      'A written review of your assessment results',
-      'Treasury policy and board-paper outlines to adapt',
-    ],
-    highlighted: true,
-  },
-  {
-    name: 'Executive',
-    priceUsd: 2997,
-    audience: 'For companies taking a policy to the board.',
-    includes: [
-      'Everything in Professional',
-      'Advisory sessions with your finance team',
-      'Review of your draft policy and board materials',
-    ],
-  },
-];
 
 export function Component() {
   return (
@@ -61,7 +21,7 @@ export function Component() {
         description="Three program tiers, priced in US dollars. Every tier comes with a 30-day satisfaction guarantee. The readiness assessment and a 30-minute consultation are free, with or without a program."
       />
       <ul className="grid gap-6 lg:grid-cols-3">
-        {tiers.map((tier) => (
+        {PROGRAM_TIERS.map((tier) => (
           <li key={tier.name} className="flex">
             <Card className={cn('w-full', tier.highlighted && 'border-accent ring-2 ring-accent')}>
               <CardHeader>
@@ -83,14 +43,15 @@ export function Component() {
                 </ul>
               </CardContent>
               <CardFooter>
-                <Button asChild variant={tier.highlighted ? 'accent' : 'outline'} className="w-full">
-                  <Link to={paths.scheduleConsultation}>Discuss {tier.name}</Link>
-                </Button>
+                <EnquiryDialog tier={tier} highlighted={tier.highlighted} />
               </CardFooter>
             </Card>
           </li>
         ))}
       </ul>
+      <p className="mt-6 max-w-3xl text-sm text-muted-foreground">
+        Enrolling starts with an enquiry. {ENQUIRY_NEXT_STEP}
+      </p>
       <Prose className="mt-12">
         <h2>Questions</h2>
         <h3>What does the 30-day satisfaction guarantee mean?</h3>

@@ -1,0 +1,51 @@
+// /account: a signed-in user's bookings, webinar registrations, enquiries and assessment
+// results (noindex). Signed out, it points to sign-in.
+import { Link } from 'react-router-dom';
+import { useAccountActivity } from '@/api/account/account-activity';
+import { PageContainer } from '@/components/layout/page-container';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { AccountActivityView } from '@/features/account-activity/components/account-activity';
+import { useAccount } from '@/lib/account';
+
+export function Component() {
+  const { account, loading } = useAccount();
+  const signedIn = account.status === 'signed-in';
+  const activity = useAccountActivity({ queryConfig: { enabled: signedIn } });
+  return (
+    <PageContainer className="py-10">
+      <PageHeader
+        eyebrow="Account"
+        title="Your Account"
+        description={
+          signedIn
+            ? `Signed in as ${account.email}. Your consultations, webinar registrations, enquiries and assessment results.`
+            : loading
+              ? undefined
+              : 'Sign in to see your consultations, webinar registrations, enquiries and assessment results.'
+        }
+      >
+        {!signedIn && !loading ? (
+          <Button asChild>
+            <Link to={paths.auth}>Sign In</Link>
+          </Button>
+        ) : null}
+      </PageHeader>
+      {loading ? (
+        <PageSpinner />
+      ) : signedIn ? (
+        activity.data ? (
+          <AccountActivityView activity={activity.data} />
+        ) : activity.isError ? (
+          <p role="alert" className="text-destructive">
+            {activity.error.message}
+          </p>
+        ) : (
+          <PageSpinner />
+        )
+      ) : null}
+    </PageContainer>
+  );
+}

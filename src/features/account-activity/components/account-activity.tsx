@@ -1,0 +1,178 @@
+// A signed-in user's own journeys: consultation bookings (cancel, or the manage link to move
+// one), webinar registrations (cancel), enrolment enquiries and assessment results.
+import { READINESS_LEVEL_TEXTS } from '@domain/assessment/scoring';
+import { findTier } from '@domain/pricing/tiers';
+import type { AccountActivity } from '@domain/schemas/account-activity';
+import type * as React from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ACCOUNT_CANCEL_ERROR,
+  useCancelAccountBooking,
+  useCancelAccountRegistration,
+} from '@/api/account/account-activity';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { notify } from '@/stores/notifications-store';
+
+const linkClass = 'font-medium text-accent-strong underline underline-offset-4';
+
+const BOOKING_STATUS = { booked: 'Booked', cancelled: 'Cancelled', done: 'Taken place' } as const;
+const REGISTRATION_STATUS = { registered: 'Registered', cancelled: 'Cancelled' } as const;
+const ENQUIRY_STATUS = { new: 'Received', invoiced: 'Invoiced', closed: 'Closed' } as const;
+
+function Section({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-semibold text-primary">
+        {title}
+      </h2>
+      {empty ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">{children}</ul>
+      )}
+    </section>
+  );
+}
+
+function CancelButton({ label, onCancel, pending }: { label: string; onCancel: () => void; pending: boolean }) {
+  return (
+    <Button type="button" variant="outline" size="sm" onClick={onCancel} disabled={pending} aria-busy={pending}>
+      {pending ? 'Cancelling…' : label}
+    </Button>
+  );
+}
+
+async function cancelWithToast(run: () => Promise<unknown>, title: string) {
+  try {
+    await run();
+    notify({ variant: 'success', title });
+  } catch (error) {
+    notify({ variant: 'destructive', title: 'Not cancelled', description: errorMessage(error, ACCOUNT_CANCEL_ERROR) });
+  }
+}
+
+export function AccountActivityView({ activity }: { activity: AccountActivity }) {
+  const cancelBooking = useCancelAccountBooking();
+  const cancelRegistration = useCancelAccountRegistration();
+  const rowClass =
+    'flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-4 text-sm';
+  return (
+    <div className="flex flex-col gap-10">
+      <Section
+        id="account-bookings"
+        title="Consultations"
+        empty={activity.bookings.length ? null : 'No consultations booked yet.'}
+      >
+        {activity.bookings.map((booking) => (
+          <li key={booking.id} className={rowClass}>
+            <div>
+              <p className="font-medium">{formatDateTime(booking.startsAt)}</p>
+              <p className="text-muted-foreground">
+                {BOOKING_STATUS[booking.status]} · {booking.company}
+                {booking.topic ? ` · ${booking.topic}` : ''}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {booking.canCancel ? (
+                <>
+                  <Link to={booking.managePath} className={linkClass}>
+                    Move
+                  </Link>
+                  <CancelButton
+                    label="Cancel"
+                    pending={cancelBooking.isPending && cancelBooking.variables === booking.id}
+                    onCancel={() =>
+                      void cancelWithToast(
+                        () => cancelBooking.mutateAsync(booking.id),
+                        'Your consultation is cancelled',
+                      )
+                    }
+                  />
+                </>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="account-registrations"
+        title="Webinar registrations"
+        empty={activity.registrations.length ? null : 'No webinar registrations yet.'}
+      >
+        {activity.registrations.map((registration) => (
+          <li key={registration.id} className={rowClass}>
+            <div>
+              <p className="font-medium">{registration.session.title}</p>
+              <p className="text-muted-foreground">
+                {formatDateTime(registration.session.startsAt)} · {REGISTRATION_STATUS[registration.status]}
+                {registration.session.status === 'cancelled' ? ' · session cancelled' : ''}
+              </p>
+            </div>
+            {registration.canCancel ? (
+              <CancelButton
+                label="Cancel registration"
+                pending={cancelRegistration.isPending && cancelRegistration.variables === registration.id}
+                onCancel={() =>
+                  void cancelWithToast(
+                    () => cancelRegistration.mutateAsync(registration.id),
+                    'Your registration is cancelled',
+                  )
+                }
+              />
+            ) : null}
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="account-enquiries"
+        title="Enrolment enquiries"
+        empty={activity.enquiries.length ? null : 'No enquiries sent yet.'}
+      >
+        {activity.enquiries.map((enquiry) => (
+          <li key={enquiry.id} className={rowClass}>
+            <div>
+              <p className="font-medium">{findTier(enquiry.tier).name}</p>
+              <p className="text-muted-foreground">
+                Sent {formatDateTime(enquiry.createdAt)} · {ENQUIRY_STATUS[enquiry.status]}
+              </p>
+            </div>
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="account-assessments"
+        title="Assessment results"
+        empty={activity.assessments.length ? null : 'No assessment results yet.'}
+      >
+        {activity.assessments.map((assessment) => (
+          <li key={assessment.token} className={rowClass}>
+            <div>
+              <p className="font-medium">
+                {assessment.overall} / 100 · {READINESS_LEVEL_TEXTS[assessment.level].label}
+              </p>
+              <p className="text-muted-foreground">Taken {formatDateTime(assessment.createdAt)}</p>
+            </div>
+            <Link to={assessment.resultPath} className={linkClass}>
+              View the result
+            </Link>
+          </li>
+        ))}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+// The assessment as steps: one step per area with its questions, each answered yes / partly /
+// no / not sure (native radio groups, so arrow keys move within a question and Tab between
+// them), then a last step to submit, optionally asking for a copy by email. Progress is
+// shown as steps and answers; answers are kept in the browser until submitted.
+import { ANSWER_LABELS, ANSWER_VALUES, type AnswerValue } from '@domain/assessment/scoring';
+import type { AssessmentQuestionsResponse } from '@domain/schemas/assessments';
+import { submitAssessmentInput } from '@domain/schemas/assessments';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SUBMIT_ASSESSMENT_ERROR, useSubmitAssessment } from '@/api/assessments/submit-assessment';
+import { CheckboxField, FormStatus, HoneypotField, SubmitButton } from '@/components/form/form-fields';
+import { TextField } from '@/components/form/text-field';
+import { useAccountPrefill } from '@/components/form/use-account-prefill';
+import { useForm } from '@/components/form/use-form';
+import { Button } from '@/components/ui/button';
+import { assessmentResultPath } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { clearProgress, loadProgress, saveProgress } from '../lib/saved-answers';
+
+export const UNANSWERED_MESSAGE = 'Choose an answer to go on.';
+
+type Area = AssessmentQuestionsResponse['areas'][number];
+
+function QuestionField({
+  index,
+  question,
+  value,
+  error,
+  onChange,
+}: {
+  index: number;
+  question: Area['questions'][number];
+  value: AnswerValue | undefined;
+  error: boolean;
+  onChange: (value: AnswerValue) => void;
+}) {
+  const legendId = `${question.id}-legend`;
+  const errorId = `${question.id}-error`;
+  return (
+    <fieldset
+      className="rounded-lg border border-border p-4"
+      aria-describedby={error ? errorId : undefined}
+      data-question={question.id}
+    >
+      <legend id={legendId} className="px-1 text-base font-medium text-foreground">
+        <span className="mr-1 text-muted-foreground">{index}.</span> {question.text}
+      </legend>
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {ANSWER_VALUES.map((answer) => (
+          <label
+            key={answer}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+            )}
+          >
+            <input
+              type="radio"
+              name={question.id}
+              value={answer}
+              checked={value === answer}
+              onChange={() => onChange(answer)}
+              className="size-4 accent-primary"
+            />
+            {ANSWER_LABELS[answer]}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-destructive">
+          {UNANSWERED_MESSAGE}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function AssessmentWizard({ areas }: { areas: AssessmentQuestionsResponse['areas'] }) {
+  const navigate = useNavigate();
+  const submitAssessment = useSubmitAssessment();
+  const [progress, setProgress] = useState(loadProgress);
+  const [missing, setMissing] = useState<string[]>([]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const form = useForm({ email: '', sendCopy: false, website: '' });
+  useAccountPrefill(form.values, form.fill);
+
+  const totalQuestions = areas.reduce((sum, area) => sum + area.questions.length, 0);
+  const answered = areas.flatMap((area) => area.questions).filter((q) => progress.answers[q.id]).length;
+  const lastStep = areas.length; // the submit step
+  const step = Math.min(progress.step, lastStep);
+  const area = areas[step];
+  const unansweredAreas = areas
+    .map((a, index) => ({ area: a, index }))
+    .filter(({ area: a }) => a.questions.some((q) => !progress.answers[q.id]));
+  const questionOffset = areas.slice(0, step).reduce((sum, a) => sum + a.questions.length, 0);
+
+  useEffect(() => saveProgress(progress), [progress]);
+  useEffect(() => {
+    // Moving between steps puts focus on the new step's heading (not on the first load).
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const answer = (questionId: string, value: AnswerValue) => {
+    setProgress((current) => ({ ...current, answers: { ...current.answers, [questionId]: value } }));
+    setMissing((current) => current.filter((id) => id !== questionId));
+  };
+
+  const goTo = (next: number) => {
+    setMissing([]);
+    setProgress((current) => ({ ...current, step: Math.max(0, Math.min(next, lastStep)) }));
+  };
+
+  const next = () => {
+    if (!area) return;
+    const unanswered = area.questions.filter((q) => !progress.answers[q.id]).map((q) => q.id);
+    if (unanswered.length > 0) {
+      setMissing(unanswered);
+      document.querySelector<HTMLInputElement>(`fieldset[data-question="${unanswered[0]}"] input`)?.focus();
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const onSubmit = form.submit({
+    schema: submitAssessmentInput,
+    input: (values) => ({
+      answers: progress.answers,
+      email: values.email ? values.email : null,
+      sendCopy: values.sendCopy === true,
+      website: values.website,
+    }),
+    send: (input) => submitAssessment.mutateAsync(input),
+    failureText: SUBMIT_ASSESSMENT_ERROR,
+    success: (result) => ({
+      title: 'Your results are ready',
+      description: result.copySent ? 'A copy is on its way to your inbox.' : undefined,
+    }),
+    onSuccess: (result) => {
+      clearProgress();
+      void navigate(assessmentResultPath(result.token));
+    },
+  });
+
+  return (
+    <section aria-labelledby="assessment-step-heading" className="rounded-xl border border-border bg-card p-4 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+        <p>
+          Step {step + 1} of {lastStep + 1}
+        </p>
+        <p aria-live="polite">
+          {answered} of {totalQuestions} questions answered
+        </p>
+      </div>
+      <progress
+        className="mb-6 h-2 w-full overflow-hidden rounded-full accent-primary"
+        max={totalQuestions}
+        value={answered}
+        aria-label="Questions answered"
+      />
+      <ol className="mb-6 flex flex-wrap gap-2 text-xs" aria-label="Steps">
+        {areas.map((a, index) => (
+          <li key={a.id}>
+            <button
+              type="button"
+              onClick={() => goTo(index)}
+              aria-current={index === step ? 'step' : undefined}
+              className={cn(
+                'rounded-full border border-border px-3 py-1 font-medium',
+                index === step ? 'bg-primary text-primary-foreground' : 'bg-background text-foreground',
+              )}
+            >
+              {a.title}
+            </button>
+          </li>
+        ))}
+      </ol>
+
+      {area ? (
+        <div>
+          <h2
+            id="assessment-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mb-4 text-xl font-semibold text-primary outline-none"
+          >
+            {step + 1}. {area.title}
+          </h2>
+          <div className="flex flex-col gap-4">
+            {area.questions.map((question, index) => (
+              <QuestionField
+                key={question.id}
+                index={questionOffset + index + 1}
+                question={question}
+                value={progress.answers[question.id]}
+                error={missing.includes(question.id)}
+                onChange={(value) => answer(question.id, value)}
+              />
+            ))}
+          </div>
+          <div className="mt-6 flex flex-wrap justify-between gap-3">
+            <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0}>
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+            <Button type="button" onClick={next}>
+              Next
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} aria-labelledby="assessment-step-heading" className="flex flex-col gap-5">
+          <h2
+            id="assessment-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold text-primary outline-none"
+          >
+            See your results
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            You have answered {answered} of {totalQuestions} questions. Your answers are scored when you submit them and
+            the result gets its own private link you can share with your team.
+          </p>
+          {unansweredAreas.length > 0 ? (
+            <div className="rounded-lg border border-border bg-muted p-4 text-sm">
+              <p className="font-medium text-foreground">Some questions are still unanswered:</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {unansweredAreas.map(({ area: a, index }) => (
+                  <li key={a.id}>
+                    <Button type="button" variant="outline" size="sm" onClick={() => goTo(index)}>
+                      Answer {a.title}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
+          <TextField
+            label="Email (optional)"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            hint="Only needed if you want a copy of the results by email."
+            {...form.field('email')}
+          />
+          <CheckboxField label="Email me a copy of the results" {...form.checkbox('sendCopy')} />
+          <HoneypotField value={String(form.values.website)} onChange={form.field('website').onChange} />
+          <div className="flex flex-wrap justify-between gap-3">
+            <Button type="button" variant="outline" onClick={() => goTo(step - 1)}>
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+            <SubmitButton submitting={form.submitting} sendingLabel="Scoring…" variant="accent">
+              See my results
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { consultationMessages } from '@domain/schemas/consultations';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { slotListFixture } from '@/testing/journey-handlers';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { BookingForm } from './booking-form';
+
+async function fillDetails(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.type(screen.getByLabelText('Name'), 'Dana Booker');
+  await user.type(screen.getByLabelText('Work email'), 'dana@example.com');
+  await user.type(screen.getByLabelText('Company'), 'Booker Industries');
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+}
+
+describe('BookingForm', () => {
+  it('says a taken slot plainly, clears the choice and fetches the slots again', async () => {
+    let slotRequests = 0;
+    server.use(
+      http.get('*/api/consultations/slots', () => {
+        slotRequests += 1;
+        return HttpResponse.json(slotListFixture);
+      }),
+      http.post('*/api/consultations', () =>
+        HttpResponse.json({ code: 'CONFLICT', message: consultationMessages.slotTaken }, { status: 409 }),
+      ),
+    );
+    const { user } = renderWithProviders(<BookingForm assessmentToken={null} />);
+    const slot = await screen.findAllByRole('radio');
+    await user.click(slot[0]!);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Book the consultation' }));
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent(consultationMessages.slotTaken);
+    await waitFor(() => expect(slotRequests).toBe(2));
+    expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('asks for a time before sending and shows the confirmation with both zones and the manage link', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      http.post('*/api/consultations', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          {
+            id: 'b1',
+            startsAt: slotListFixture.slots[0]!.startsAt,
+            endsAt: slotListFixture.slots[0]!.endsAt,
+            manageUrl: 'http://localhost/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
+            managePath: '/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderWithProviders(<BookingForm assessmentToken="BBBBBBBBBBBBBBBBBBBBBB" />);
+    await screen.findAllByRole('radio');
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Book the consultation' }));
+    expect(await screen.findByText('Choose a time for the call.')).toBeInTheDocument();
+    expect(body).toBeNull();
+
+    await user.click(screen.getAllByRole('radio')[0]!);
+    await user.click(screen.getByRole('button', { name: 'Book the consultation' }));
+    const confirmation = await screen.findByTestId('booking-confirmation');
+    expect(body).toMatchObject({
+      startsAt: slotListFixture.slots[0]!.startsAt,
+      assessmentToken: 'BBBBBBBBBBBBBBBBBBBBBB',
+      consent: true,
+    });
+    expect(within(confirmation).getByText('Our time (Europe/London)')).toBeInTheDocument();
+    expect(within(confirmation).getByRole('link')).toHaveAttribute(
+      'href',
+      '/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
+    );
+  });
+});

@@ -1,0 +1,194 @@
+// Book a consultation: pick a free slot (in your zone, with ours beside it), then name,
+// work email, company, role, topic and consent. A slot taken meanwhile (409) says so and
+// the slots are fetched again; success shows the confirmation with the manage link.
+import { bookConsultationInput, type BookingCreated } from '@domain/schemas/consultations';
+import { useState } from 'react';
+import type * as React from 'react';
+import { Link } from 'react-router-dom';
+import { BOOK_CONSULTATION_ERROR, useBookConsultation } from '@/api/consultations/book-consultation';
+import { CheckboxField, FormStatus, HoneypotField, SubmitButton, TextAreaField } from '@/components/form/form-fields';
+import { TextField } from '@/components/form/text-field';
+import { TimeZonePicker } from '@/components/form/time-zone-picker';
+import { useAccountPrefill } from '@/components/form/use-account-prefill';
+import { useForm } from '@/components/form/use-form';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { assessmentResultPath, paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatDayTimeInZone } from '@/lib/time-zones';
+import { useVisitorSlots } from '../hooks/use-visitor-slots';
+import { SlotPicker } from './slot-picker';
+
+export const CHOOSE_TIME_MESSAGE = 'Choose a time for the call.';
+export const BOOKED_TITLE = 'Your consultation is booked';
+
+export function BookingConfirmation({
+  booking,
+  visitorZone,
+  firmZone,
+}: {
+  booking: BookingCreated;
+  visitorZone: string;
+  firmZone: string;
+}) {
+  return (
+    <section
+      aria-labelledby="booking-confirmed"
+      className="rounded-xl border border-success/40 bg-card p-6"
+      data-testid="booking-confirmation"
+    >
+      <h2 id="booking-confirmed" tabIndex={-1} className="text-2xl font-semibold text-primary">
+        {BOOKED_TITLE}
+      </h2>
+      <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="font-medium">Your time</dt>
+        <dd>{formatDayTimeInZone(booking.startsAt, visitorZone)}</dd>
+        <dt className="font-medium">Our time ({firmZone})</dt>
+        <dd>{formatDayTimeInZone(booking.startsAt, firmZone)}</dd>
+      </dl>
+      <p className="mt-4 text-sm">
+        A confirmation with a calendar invitation is on its way by email. To cancel or move the call, use this link (it
+        is also in the email):
+      </p>
+      <p className="mt-2 break-all">
+        <Link to={booking.managePath} className="font-medium text-accent-strong underline underline-offset-4">
+          {booking.manageUrl}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function BookingForm({ assessmentToken }: { assessmentToken: string | null }) {
+  const { timeZone, setTimeZone, slots } = useVisitorSlots();
+  const book = useBookConsultation();
+  const [booking, setBooking] = useState<BookingCreated | null>(null);
+  const form = useForm({
+    startsAt: '',
+    name: '',
+    email: '',
+    company: '',
+    role: '',
+    topic: '',
+    consent: false,
+    website: '',
+  });
+  useAccountPrefill(form.values, form.fill);
+  const firmZone = slots.data?.timeZone ?? 'Europe/London';
+
+  const send = form.submit({
+    schema: bookConsultationInput,
+    input: (values) => ({ ...values, assessmentToken, timeZone }),
+    send: (input) => book.mutateAsync(input),
+    failureText: BOOK_CONSULTATION_ERROR,
+    success: () => ({ title: BOOKED_TITLE, description: 'The confirmation is on its way by email.' }),
+    onSuccess: (created) => {
+      setBooking(created);
+      requestAnimationFrame(() => document.getElementById('booking-confirmed')?.focus());
+    },
+    onFailure: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        form.setValue('startsAt', '');
+        return error.message;
+      }
+      return undefined;
+    },
+  });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!form.values.startsAt) {
+      event.preventDefault();
+      form.showErrors({ startsAt: CHOOSE_TIME_MESSAGE });
+      document.getElementById('booking-time')?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    void send(event);
+  };
+
+  if (booking) return <BookingConfirmation booking={booking} visitorZone={timeZone} firmZone={firmZone} />;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Book a consultation" className="flex flex-col gap-8">
+      <section aria-labelledby="booking-time" className="flex flex-col gap-4">
+        <h2 id="booking-time" className="text-xl font-semibold text-primary">
+          1. Choose a time
+        </h2>
+        <TimeZonePicker value={timeZone} onChange={setTimeZone} />
+        {slots.data ? (
+          <SlotPicker
+            slots={slots.data.slots}
+            visitorZone={timeZone}
+            firmZone={firmZone}
+            selected={String(form.values.startsAt) || null}
+            onSelect={(startsAt) => form.setValue('startsAt', startsAt)}
+            error={form.errors.startsAt}
+          />
+        ) : slots.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>
+              {slots.error.message}{' '}
+              <Button type="button" variant="link" className="h-auto p-0" onClick={() => void slots.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <p className="text-sm text-muted-foreground" role="status">
+            Loading the available times…
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="booking-details" className="flex max-w-xl flex-col gap-4">
+        <h2 id="booking-details" className="text-xl font-semibold text-primary">
+          2. Your details
+        </h2>
+        {assessmentToken ? (
+          <p className="rounded-lg border border-border bg-muted p-3 text-sm" data-testid="booking-assessment">
+            We will go through{' '}
+            <Link
+              to={assessmentResultPath(assessmentToken)}
+              className="font-medium text-accent-strong underline underline-offset-4"
+            >
+              your assessment result
+            </Link>{' '}
+            on the call.
+          </p>
+        ) : null}
+        <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
+        <TextField label="Name" autoComplete="name" required {...form.field('name')} />
+        <TextField
+          label="Work email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.field('email')}
+        />
+        <TextField label="Company" autoComplete="organization" required {...form.field('company')} />
+        <TextField label="Role (optional)" autoComplete="organization-title" {...form.field('role')} />
+        <TextAreaField label="What would you like to discuss? (optional)" {...form.field('topic')} />
+        <CheckboxField
+          label={
+            <>
+              I agree that Vaultmark may store these details to arrange and confirm this consultation (see the{' '}
+              <Link to={paths.privacyPolicy} className="underline underline-offset-4">
+                privacy policy
+              </Link>
+              ).
+            </>
+          }
+          {...form.checkbox('consent')}
+        />
+        <HoneypotField value={String(form.values.website)} onChange={form.field('website').onChange} />
+        <div>
+          <SubmitButton submitting={form.submitting} sendingLabel="Booking…" variant="accent">
+            Book the consultation
+          </SubmitButton>
+        </div>
+      </section>
+    </form>
+  );
+}

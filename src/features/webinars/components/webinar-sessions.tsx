@@ -1,0 +1,194 @@
+// The live webinars: upcoming sessions in the visitor's zone with the seats left, each with
+// its own registration form; past sessions below. Registering twice with one email is
+// answered kindly (nothing added); a full session says so and offers the next one.
+import { registerForWebinarInput, type WebinarList, type WebinarSessionView } from '@domain/schemas/webinars';
+import { useState } from 'react';
+import { REGISTER_ERROR, nextSessionOfFull, useRegisterForWebinar } from '@/api/webinars/register-for-webinar';
+import { FormStatus, HoneypotField, SubmitButton } from '@/components/form/form-fields';
+import { TextField } from '@/components/form/text-field';
+import { TimeZonePicker } from '@/components/form/time-zone-picker';
+import { useAccountPrefill } from '@/components/form/use-account-prefill';
+import { useForm } from '@/components/form/use-form';
+import { Button } from '@/components/ui/button';
+import { formatDayTimeInZone } from '@/lib/time-zones';
+import { detectTimeZone } from '@/lib/time-zones';
+
+function sessionAnchor(id: string): string {
+  return `session-${id}`;
+}
+
+function seatsText(session: WebinarSessionView): string {
+  if (session.seatsLeft <= 0) return 'Full';
+  return session.seatsLeft === 1 ? '1 seat left' : `${session.seatsLeft} seats left`;
+}
+
+function RegistrationForm({
+  session,
+  onOfferNext,
+}: {
+  session: WebinarSessionView;
+  onOfferNext: (next: WebinarSessionView) => void;
+}) {
+  const register = useRegisterForWebinar(session.id);
+  const [done, setDone] = useState<string | null>(null);
+  const [next, setNext] = useState<WebinarSessionView | null>(null);
+  const form = useForm({ name: '', email: '', company: '', website: '' });
+  useAccountPrefill(form.values, form.fill);
+
+  const onSubmit = form.submit({
+    schema: registerForWebinarInput,
+    send: (input) => register.mutateAsync(input),
+    failureText: REGISTER_ERROR,
+    success: (result) => ({ title: result.created ? 'You are registered' : 'Already registered' }),
+    onSuccess: (result) => setDone(result.message),
+    onFailure: (error) => {
+      const nextSession = nextSessionOfFull(error);
+      setNext(nextSession);
+      return undefined;
+    },
+  });
+
+  if (done) {
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-success/40 bg-muted p-3 text-sm"
+        data-testid="webinar-registered"
+      >
+        {done}
+      </p>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={`Register for ${session.title}`} className="flex flex-col gap-4">
+      <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement}>
+        {next ? (
+          <Button type="button" variant="link" className="h-auto p-0" onClick={() => onOfferNext(next)}>
+            Register for the next session instead: {next.title}, {formatDayTimeInZone(next.startsAt, detectTimeZone())}
+          </Button>
+        ) : null}
+      </FormStatus>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" required {...form.field('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.field('email')}
+        />
+        <TextField label="Company (optional)" autoComplete="organization" {...form.field('company')} />
+      </div>
+      <HoneypotField value={String(form.values.website)} onChange={form.field('website').onChange} />
+      <div>
+        <SubmitButton submitting={form.submitting} sendingLabel="Registering…" variant="accent">
+          Register
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function UpcomingSession({
+  session,
+  timeZone,
+  open,
+  onToggle,
+  onOfferNext,
+}: {
+  session: WebinarSessionView;
+  timeZone: string;
+  open: boolean;
+  onToggle: () => void;
+  onOfferNext: (next: WebinarSessionView) => void;
+}) {
+  const headingId = `${sessionAnchor(session.id)}-title`;
+  return (
+    <li
+      id={sessionAnchor(session.id)}
+      className="rounded-xl border border-border bg-card p-5"
+      data-testid="webinar-session"
+    >
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} className="text-lg font-semibold text-primary">
+          {session.title}
+        </h3>
+        <p className="mt-1 text-sm font-medium">
+          {formatDayTimeInZone(session.startsAt, timeZone)} · {session.durationMinutes} minutes ·{' '}
+          <span data-testid="seats-left">{seatsText(session)}</span>
+        </p>
+        <p className="mt-2 text-sm leading-6 text-muted-foreground">{session.abstract}</p>
+        <div className="mt-4">
+          {open ? (
+            <RegistrationForm session={session} onOfferNext={onOfferNext} />
+          ) : (
+            <Button type="button" variant="outline" onClick={onToggle} aria-expanded={false}>
+              Register<span className="sr-only"> for {session.title}</span>
+            </Button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function WebinarSessions({ list }: { list: WebinarList }) {
+  const [timeZone, setTimeZone] = useState(detectTimeZone);
+  const [openIds, setOpenIds] = useState<string[]>([]);
+  const open = (id: string) => setOpenIds((current) => (current.includes(id) ? current : [...current, id]));
+
+  const offerNext = (next: WebinarSessionView) => {
+    open(next.id);
+    requestAnimationFrame(() => {
+      const element = document.getElementById(sessionAnchor(next.id));
+      element?.scrollIntoView({ block: 'start' });
+      element?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="upcoming-sessions" className="flex flex-col gap-4">
+        <h2 id="upcoming-sessions" className="text-2xl font-semibold text-primary">
+          Upcoming sessions
+        </h2>
+        <TimeZonePicker value={timeZone} onChange={setTimeZone} />
+        {list.upcoming.length > 0 ? (
+          <ul className="flex flex-col gap-4">
+            {list.upcoming.map((session) => (
+              <UpcomingSession
+                key={session.id}
+                session={session}
+                timeZone={timeZone}
+                open={openIds.includes(session.id)}
+                onToggle={() => open(session.id)}
+                onOfferNext={offerNext}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p>No sessions are scheduled at the moment. Please check again soon.</p>
+        )}
+      </section>
+      {list.past.length > 0 ? (
+        <section aria-labelledby="past-sessions">
+          <h2 id="past-sessions" className="mb-4 text-2xl font-semibold text-primary">
+            Past sessions
+          </h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {list.past.map((session) => (
+              <li key={session.id}>
+                <span className="font-medium">{session.title}</span>{' '}
+                <span className="text-muted-foreground">— {formatDayTimeInZone(session.startsAt, timeZone)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
