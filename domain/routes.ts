@@ -120,7 +120,7 @@ export const routeTable: readonly RouteEntry[] = [
   privatePage(
     '/schedule-consultation/manage/:token',
     'Your Consultation',
-    'See, cancel or move your Vaultmark consultation.',
+    'See the time of your Vaultmark consultation in your own time zone, cancel it or move it to another free slot.',
     'Manage Booking',
     '/schedule-consultation',
   ),

@@ -10,8 +10,8 @@ import { server } from './msw-server';
 
 installBrowserStubs();
 // Lazy route chunks and msw answers can take over a second on a busy two-core CI machine:
-// findBy*/waitFor wait up to 5 s before they fail (a passing test does not wait longer).
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 10 s before they fail (a passing test does not wait longer).
+configure({ asyncUtilTimeout: 10_000 });
 
 let unexpectedErrors: string[] = [];
 const originalConsoleError = console.error;
