@@ -75,7 +75,7 @@ function WeeklyHours({ data }: { data: AvailabilityView }) {
               variant="ghost"
               onClick={() => setIntervals((current) => current.filter((_item, at) => at !== index))}
             >
-              Remove<span className="sr-only"> interval {index + 1}</span>
+              Remove <span className="sr-only">interval {index + 1}</span>
             </Button>
           </fieldset>
         ))}
@@ -154,7 +154,7 @@ function Blackouts({ data }: { data: AvailabilityView }) {
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(blackout.date)}
               >
-                Remove<span className="sr-only"> {blackout.date}</span>
+                Remove <span className="sr-only">{blackout.date}</span>
               </Button>
             </TableCell>
           </TableRow>

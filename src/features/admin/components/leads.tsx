@@ -96,7 +96,7 @@ function Bookings() {
                         disabled={setStatus.isPending}
                         onClick={() => setStatus.mutate({ id: booking.id, action: 'done' })}
                       >
-                        Mark done<span className="sr-only"> ({booking.name ?? booking.id})</span>
+                        Mark done <span className="sr-only">({booking.name ?? booking.id})</span>
                       </Button>
                       <Button
                         size="sm"
@@ -104,7 +104,7 @@ function Bookings() {
                         disabled={setStatus.isPending}
                         onClick={() => setStatus.mutate({ id: booking.id, action: 'cancel' })}
                       >
-                        Cancel booking<span className="sr-only"> ({booking.name ?? booking.id})</span>
+                        Cancel booking <span className="sr-only">({booking.name ?? booking.id})</span>
                       </Button>
                     </div>
                   ) : null}

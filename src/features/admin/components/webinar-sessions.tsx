@@ -77,10 +77,10 @@ export function WebinarSessions() {
                 <TableCell className={cellClass}>
                   <div className="flex flex-wrap gap-1">
                     <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'registrations', session })}>
-                      Registrations<span className="sr-only"> for {session.title}</span>
+                      Registrations <span className="sr-only">for {session.title}</span>
                     </Button>
                     <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'edit', session })}>
-                      Edit<span className="sr-only"> {session.title}</span>
+                      Edit <span className="sr-only">{session.title}</span>
                     </Button>
                     {session.status === 'scheduled' ? (
                       <Button
@@ -89,7 +89,7 @@ export function WebinarSessions() {
                         disabled={cancel.isPending}
                         onClick={() => cancel.mutate(session.id)}
                       >
-                        Cancel session<span className="sr-only"> {session.title}</span>
+                        Cancel session <span className="sr-only">{session.title}</span>
                       </Button>
                     ) : null}
                   </div>
