@@ -45,3 +45,21 @@ test('index, prices, leads lists and mail screens work and are axe clean', async
   await axeClean(page);
   await context.close();
 });
+
+test('at 375 px every screen scrolls its tables, not the page', async ({ browser, baseURL }) => {
+  const { context, page } = await adminSession(browser, baseURL!, 'narrow-admin');
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [tab, name, ready] of [
+    ['overview', 'Overview', 'Market data freshness per index type'],
+    ['market', 'Market data', /Public companies: stored rows/],
+    ['import', 'Import', 'Imports, newest first'],
+    ['people', 'People', 'Accounts and their roles'],
+    ['mail', 'Mail', /Mail, newest first/],
+  ] as const) {
+    await openAdminTab(page, tab, name);
+    await expect(page.getByRole('table', { name: ready })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
