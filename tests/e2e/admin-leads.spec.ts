@@ -16,7 +16,7 @@ test('export enquiries as CSV, formula cells neutralised', async ({ browser, bas
   });
   expect(sent.status()).toBe(201);
 
-  const { context, page } = await adminSession(browser, baseURL!, 'leads-admin');
+  const { context, page } = await adminSession(browser, baseURL!);
   await openAdminTab(page, 'leads', 'Leads');
   await page.getByRole('tab', { name: 'Enquiries' }).click();
   const row = page.getByTestId('enquiry-row').filter({ hasText: email });

@@ -10,7 +10,7 @@ const axeClean = async (page: Page) =>
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
 
 test('index, prices, leads lists and mail screens work and are axe clean', async ({ browser, baseURL }) => {
-  const { context, page } = await adminSession(browser, baseURL!, 'screens-admin');
+  const { context, page } = await adminSession(browser, baseURL!);
 
   await openAdminTab(page, 'index', 'Index');
   await expect(page.getByRole('table', { name: 'Index rules' })).toContainText('Pure Bitcoin Treasury');
@@ -47,7 +47,7 @@ test('index, prices, leads lists and mail screens work and are axe clean', async
 });
 
 test('at 375 px every screen scrolls its tables, not the page', async ({ browser, baseURL }) => {
-  const { context, page } = await adminSession(browser, baseURL!, 'narrow-admin');
+  const { context, page } = await adminSession(browser, baseURL!);
   await page.setViewportSize({ width: 375, height: 800 });
   for (const [tab, name, ready] of [
     ['overview', 'Overview', 'Market data freshness per index type'],
