@@ -39,12 +39,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /admin.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: /[\\/]admin-[^\\/]*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // The admin journeys change market data (edits, imports): they run once the other specs,
     // which check the seeded figures, are done (`--no-deps` runs them alone).
     {
       name: 'admin',
-      testMatch: /admin.*\.spec\.ts/,
+      testMatch: /[\\/]admin-[^\\/]*\.spec\.ts$/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

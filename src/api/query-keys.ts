@@ -44,8 +44,7 @@ export const testimonialKeys = {
 export const adminKeys = {
   /** Everything the dashboard reads (prefix). */
   all: ['admin'] as const,
-  users: ['admin', 'users'] as const,
-  /** Every outbox read (prefix): the first page's summary and the filtered pages. */
+  /** Every outbox page (prefix). */
   outbox: ['admin', 'outbox'] as const,
   outboxPage: (query: object) => ['admin', 'outbox', 'page', query] as const,
   overview: ['admin', 'overview'] as const,

@@ -77,3 +77,45 @@ describe('errorMessage', () => {
     expect(errorMessage('boom', 'Default')).toBe('Default');
   });
 });
+
+describe('api.put, api.patch, api.delete and api.upload', () => {
+  it.each([
+    ['PUT', api.put],
+    ['PATCH', api.patch],
+    ['DELETE', api.delete],
+  ] as const)('%s sends the JSON body with its method', async (method, call) => {
+    server.use(
+      http.all('*/api/example', async ({ request }) => {
+        expect(request.method).toBe(method);
+        expect(request.headers.get('content-type')).toBe('application/json');
+        const body = (await request.json()) as { n: number };
+        return HttpResponse.json({ value: body.n + 1 });
+      }),
+    );
+    await expect(call('/api/example', { n: 1 }, schema)).resolves.toEqual({ value: 2 });
+  });
+
+  it('DELETE without a body sends none', async () => {
+    server.use(
+      http.delete('*/api/example', async ({ request }) => {
+        expect(request.headers.get('content-type')).toBeNull();
+        expect(await request.text()).toBe('');
+        return HttpResponse.json({ value: 0 });
+      }),
+    );
+    await expect(api.delete('/api/example', undefined, schema)).resolves.toEqual({ value: 0 });
+  });
+
+  it('upload sends the file as the body with its own content type and the query', async () => {
+    server.use(
+      http.post('*/api/example', async ({ request }) => {
+        expect(request.headers.get('content-type')).toBe('text/csv');
+        expect(new URL(request.url).searchParams.get('mode')).toBe('replace');
+        return HttpResponse.json({ value: (await request.text()).split('\n').length });
+      }),
+    );
+    await expect(
+      api.upload('/api/example', 'a,b\n1,2', 'text/csv', schema, { query: { mode: 'replace' } }),
+    ).resolves.toEqual({ value: 2 });
+  });
+});

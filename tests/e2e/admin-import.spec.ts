@@ -3,7 +3,7 @@
 // rows appear in market data) and undone from the import list.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { adminSession, openAdminTab } from './support/admin.ts';
+import { ADMIN_NAME, adminSession, openAdminTab } from './support/admin.ts';
 
 // Two browser contexts and axe runs on a shared machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -22,7 +22,7 @@ test('import a CSV: invalid row refused, fixed, committed, undone', async ({ bro
       ].join('\n') + '\n',
     );
 
-  const { context, page } = await adminSession(browser, baseURL!, 'import-admin');
+  const { context, page } = await adminSession(browser, baseURL!);
   await openAdminTab(page, 'import', 'Import');
   const form = page.getByRole('form', { name: 'Upload a file to import' });
   await form
@@ -66,7 +66,7 @@ test('import a CSV: invalid row refused, fixed, committed, undone', async ({ bro
   // The list shows it with who and the counts; undo it.
   const listed = page.getByTestId('import-row').filter({ hasText: `good-${suffix}.csv` });
   await expect(listed).toContainText('committed');
-  await expect(listed).toContainText('Admin import-admin');
+  await expect(listed).toContainText(ADMIN_NAME);
   await listed.getByRole('button', { name: `Undo good-${suffix}.csv` }).click();
   await expect(page.getByTestId('import-undone')).toContainText('2 rows deleted');
   await expect(listed).toContainText('undone');

@@ -3,7 +3,7 @@
 // reload; bad input is refused beside its field; the change is in the row's audit log.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { adminSession, openAdminTab } from './support/admin.ts';
+import { ADMIN_NAME, adminSession, openAdminTab } from './support/admin.ts';
 
 interface ApiIndexResult {
   constituents: { id: string; companyName: string; btcHoldings: number }[];
@@ -27,7 +27,7 @@ test('editing holdings on the dashboard changes the public index live', async ({
   await expect(viewerRow).not.toContainText(grouped(newHoldings));
   await viewer.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
-  const { context, page } = await adminSession(browser, baseURL!, 'market-admin');
+  const { context, page } = await adminSession(browser, baseURL!);
   await openAdminTab(page, 'market', 'Market data');
   await page.getByLabel('Search', { exact: true }).fill(company.companyName);
   const row = page.getByTestId('market-row').filter({ hasText: company.companyName }).first();
@@ -57,7 +57,7 @@ test('editing holdings on the dashboard changes the public index live', async ({
   await row.getByRole('button', { name: `History of ${company.companyName}` }).click();
   const history = page.getByRole('dialog', { name: `Audit log of ${company.companyName}` });
   const entry = history.getByTestId('audit-row').first();
-  await expect(entry).toContainText('Admin market-admin');
+  await expect(entry).toContainText(ADMIN_NAME);
   await expect(entry).toContainText(`btcHoldings: ${grouped(company.btcHoldings)} → ${grouped(newHoldings)}`);
   await expect(entry).toContainText('2026-11-20');
   await expect(entry).toContainText('Company filing read by the admin browser test');
@@ -79,7 +79,7 @@ test('editing holdings on the dashboard changes the public index live', async ({
 });
 
 test('the overview and market data screens have no axe violations', async ({ browser, baseURL }) => {
-  const { context, page } = await adminSession(browser, baseURL!, 'axe-admin');
+  const { context, page } = await adminSession(browser, baseURL!);
   await openAdminTab(page, 'overview', 'Overview');
   await expect(page.getByRole('table', { name: 'Market data freshness per index type' })).toBeVisible();
   await expect(page.getByTestId('freshness-row')).toHaveCount(4);

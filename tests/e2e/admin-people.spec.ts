@@ -15,7 +15,7 @@ test('grant admin to a second account from the dashboard', async ({ browser, bas
   await signUpByApi(secondContext.request, baseURL!, { email: secondEmail, fullName: 'Second Person' });
   expect((await secondContext.request.get('/api/admin/overview')).status()).toBe(403);
 
-  const { context, page, email } = await adminSession(browser, baseURL!, 'people-admin');
+  const { context, page, email } = await adminSession(browser, baseURL!);
   await openAdminTab(page, 'people', 'People');
   await page.getByLabel('Search people').fill(secondEmail);
   const row = page.getByTestId('person-row').filter({ hasText: secondEmail });

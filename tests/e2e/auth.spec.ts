@@ -138,6 +138,9 @@ test.describe('accounts', () => {
     await signInThroughForm(page, email, E2E_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'People' }).click();
+    await page.getByLabel('Search people').fill(email);
     await expect(page.getByRole('table', { name: 'Accounts and their roles' })).toContainText(email);
     await expect(adminButton(page)).toBeVisible();
     expect(adminCli('list')).toContain(email);

@@ -19,6 +19,7 @@ import {
   type WeeklyHoursInput,
 } from '@domain/schemas/admin-leads';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
 import { api, type QueryValue } from '@/lib/api-client';
 import { adminKeys } from '../query-keys';
 
@@ -38,17 +39,22 @@ const withoutBlanks = (query: LeadQuery) =>
     Object.entries(query).filter(([, value]) => value !== '' && value !== undefined && value !== null),
   );
 
-export const getLeadList = <Kind extends LeadListKind>(kind: Kind, query: LeadQuery, signal?: AbortSignal) =>
-  api.get(
-    LEAD_LISTS[kind].path,
-    { query: withoutBlanks(query), signal },
-    LEAD_LISTS[kind].schema as (typeof LEAD_LISTS)[Kind]['schema'],
-  );
+/** One page of a lead list, typed by its kind. */
+export type LeadPage<Kind extends LeadListKind> = z.output<(typeof LEAD_LISTS)[Kind]['schema']>;
+
+export const getLeadList = <Kind extends LeadListKind>(
+  kind: Kind,
+  query: LeadQuery,
+  signal?: AbortSignal,
+): Promise<LeadPage<Kind>> =>
+  api.get(LEAD_LISTS[kind].path, { query: withoutBlanks(query), signal }, LEAD_LISTS[kind].schema) as Promise<
+    LeadPage<Kind>
+  >;
 
 export const getLeadListQueryOptions = <Kind extends LeadListKind>(kind: Kind, query: LeadQuery) =>
   queryOptions({
     queryKey: adminKeys.leadList(kind, withoutBlanks(query)),
-    queryFn: ({ signal }) => getLeadList(kind, query, signal),
+    queryFn: ({ signal }): Promise<LeadPage<Kind>> => getLeadList(kind, query, signal),
     placeholderData: keepPreviousData,
   });
 

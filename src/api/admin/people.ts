@@ -33,13 +33,12 @@ export function usePeople(query: PeopleQuery) {
 
 const personPath = (id: string) => `/api/admin/people/${encodeURIComponent(id)}`;
 
-/** What a people change makes stale: the lists, the first page's accounts, the overview and the audit log. */
+/** What a people change makes stale: the lists, the overview and the audit log. */
 function useInvalidatePeople() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminKeys.people }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.users }),
       queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
       queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
     ]);

@@ -1,7 +1,7 @@
 import { errorTexts } from '@domain/errors';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_DENIED_REDIRECT_MS, CHECKING_ACCESS_LABEL } from '@/features/auth/components/admin-gate';
 import { sessionFor, signedInHandlers, testUser } from '@/testing/auth-handlers';
 import { server } from '@/testing/msw-server';
@@ -42,6 +42,12 @@ const overview = {
 const adminData = [http.get('*/api/admin/overview', () => HttpResponse.json(overview))];
 
 describe('/admin gate', () => {
+  // The route module pulls in every dashboard screen: load it once up front, so the first
+  // test's lazy route does not spend its find timeout on the module transform.
+  beforeAll(async () => {
+    await import('./admin');
+  }, 60_000);
+
   it('shows a spinner while auth loads, then sends an anonymous visitor to sign in and back', async () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));

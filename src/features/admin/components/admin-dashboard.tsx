@@ -3,15 +3,23 @@
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { ImportData } from './import-data';
+import { IndexTools } from './index-tools';
+import { Leads } from './leads';
+import { Mail } from './mail';
 import { MarketData } from './market-data';
 import { Overview } from './overview';
 import { People } from './people';
+import { Prices } from './prices';
 
 export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'market', label: 'Market data' },
   { id: 'import', label: 'Import' },
+  { id: 'index', label: 'Index' },
+  { id: 'prices', label: 'Prices' },
   { id: 'people', label: 'People' },
+  { id: 'leads', label: 'Leads' },
+  { id: 'mail', label: 'Mail' },
 ] as const satisfies readonly TabItem<string>[];
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
@@ -19,7 +27,11 @@ const PANELS: Record<AdminTabId, () => React.ReactNode> = {
   overview: () => <Overview />,
   market: () => <MarketData />,
   import: () => <ImportData />,
+  index: () => <IndexTools />,
+  prices: () => <Prices />,
   people: () => <People />,
+  leads: () => <Leads />,
+  mail: () => <Mail />,
 };
 
 const isTab = (value: string | null): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);

@@ -315,7 +315,7 @@ function ImportList() {
                     disabled={undo.isPending}
                     onClick={() => runUndo(record.id, false)}
                   >
-                    Undo<span className="sr-only"> {record.fileName}</span>
+                    Undo <span className="sr-only">{record.fileName}</span>
                   </Button>
                 ) : null}
               </TableCell>

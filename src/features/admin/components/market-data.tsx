@@ -148,13 +148,13 @@ export function MarketData() {
                   <TableCell className={cellClass}>
                     <div className="flex gap-1">
                       <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'edit', row })}>
-                        Edit<span className="sr-only"> {row.companyName}</span>
+                        Edit <span className="sr-only">{row.companyName}</span>
                       </Button>
                       <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'audit', row })}>
-                        History<span className="sr-only"> of {row.companyName}</span>
+                        History <span className="sr-only">of {row.companyName}</span>
                       </Button>
                       <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'delete', row })}>
-                        Delete<span className="sr-only"> {row.companyName}</span>
+                        Delete <span className="sr-only">{row.companyName}</span>
                       </Button>
                     </div>
                   </TableCell>

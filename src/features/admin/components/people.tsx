@@ -151,7 +151,7 @@ export function People() {
                           person.isSelf ? setConfirm({ kind: 'revokeSelf', person }) : changeRole(person, null)
                         }
                       >
-                        Revoke admin<span className="sr-only"> from {person.email}</span>
+                        Revoke admin <span className="sr-only">from {person.email}</span>
                       </Button>
                     ) : (
                       <Button
@@ -160,7 +160,7 @@ export function People() {
                         disabled={setRoleMutation.isPending}
                         onClick={() => changeRole(person, 'admin')}
                       >
-                        Make admin<span className="sr-only"> {person.email}</span>
+                        Make admin <span className="sr-only">{person.email}</span>
                       </Button>
                     )}
                     <Button
@@ -169,11 +169,11 @@ export function People() {
                       disabled={endSessions.isPending}
                       onClick={() => (person.isSelf ? setConfirm({ kind: 'endSelf', person }) : end(person))}
                     >
-                      End sessions<span className="sr-only"> of {person.email}</span>
+                      End sessions <span className="sr-only">of {person.email}</span>
                     </Button>
                     {person.isSelf ? null : (
                       <Button size="sm" variant="ghost" onClick={() => setConfirm({ kind: 'delete', person })}>
-                        Delete<span className="sr-only"> {person.email}</span>
+                        Delete <span className="sr-only">{person.email}</span>
                       </Button>
                     )}
                   </div>

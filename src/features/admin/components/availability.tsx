@@ -1,0 +1,165 @@
+// Availability for consultation bookings: the weekly hours (the whole week is saved at once;
+// an empty week closes bookings) and blackout dates, both read in the firm's time zone.
+import { weeklyHoursInput } from '@domain/schemas/admin-leads';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { useAddBlackout, useAvailability, useRemoveBlackout, useSetWeeklyHours } from '@/api/admin/leads';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TableCell, TableRow } from '@/components/ui/table';
+import type { AvailabilityView } from '@domain/schemas/admin-leads';
+import { ActionError, AdminSection, DataTable, LoadFailed, SelectField, cellClass } from './shared';
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+export function Availability() {
+  const availability = useAvailability();
+  if (availability.isPending) return <Skeleton className="h-48 w-full" />;
+  if (availability.isError) return <LoadFailed what="the availability" error={availability.error} />;
+  return (
+    <>
+      <WeeklyHours key={JSON.stringify(availability.data.weeklyHours)} data={availability.data} />
+      <Blackouts data={availability.data} />
+    </>
+  );
+}
+
+type Interval = { weekday: number; start: string; end: string };
+
+function WeeklyHours({ data }: { data: AvailabilityView }) {
+  const [intervals, setIntervals] = useState<Interval[]>(data.weeklyHours);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = useSetWeeklyHours();
+  const change = (index: number, patch: Partial<Interval>) => {
+    setSaved(false);
+    setIntervals((current) => current.map((item, at) => (at === index ? { ...item, ...patch } : item)));
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = z.safeParse(weeklyHoursInput, { weeklyHours: intervals });
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Check the hours.');
+    setProblem(null);
+    save.mutate({ weeklyHours: intervals }, { onSuccess: () => setSaved(true) });
+  };
+  return (
+    <AdminSection title="Weekly hours" intro={`When consultations can be booked, in ${data.timeZone}.`}>
+      <form aria-label="Weekly hours" onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        {intervals.length === 0 ? <p className="text-sm">No hours: bookings are closed.</p> : null}
+        {intervals.map((interval, index) => (
+          <fieldset key={index} className="flex flex-wrap items-end gap-3" data-testid="hours-row">
+            <legend className="sr-only">Interval {index + 1}</legend>
+            <SelectField
+              label="Day"
+              value={String(interval.weekday)}
+              onChange={(value) => change(index, { weekday: Number(value) })}
+              options={WEEKDAYS.map((day, at) => ({ value: String(at + 1), label: day }))}
+            />
+            <TextField
+              label="Opens"
+              type="time"
+              className="w-32"
+              value={interval.start}
+              onChange={(event) => change(index, { start: event.target.value })}
+            />
+            <TextField
+              label="Closes"
+              type="time"
+              className="w-32"
+              value={interval.end}
+              onChange={(event) => change(index, { end: event.target.value })}
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => setIntervals((current) => current.filter((_item, at) => at !== index))}
+            >
+              Remove <span className="sr-only">interval {index + 1}</span>
+            </Button>
+          </fieldset>
+        ))}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setIntervals((current) => [...current, { weekday: 1, start: '09:00', end: '17:00' }])}
+          >
+            Add an interval
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            Save the week
+          </Button>
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        ) : (
+          <ActionError error={save.error} fallback="The hours could not be saved." />
+        )}
+        {saved ? <p role="status">The weekly hours are saved.</p> : null}
+      </form>
+    </AdminSection>
+  );
+}
+
+function Blackouts({ data }: { data: AvailabilityView }) {
+  const [date, setDate] = useState('');
+  const [reason, setReason] = useState('');
+  const add = useAddBlackout();
+  const remove = useRemoveBlackout();
+  return (
+    <AdminSection title="Blackout dates" intro="Days without bookings (holidays, travel).">
+      <form
+        aria-label="Add a blackout date"
+        className="mb-4 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.mutate({ date, reason: reason || null }, { onSuccess: () => (setDate(''), setReason('')) });
+        }}
+      >
+        <TextField
+          label="Date"
+          type="date"
+          className="w-44"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        <TextField
+          label="Reason (optional)"
+          className="w-64"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <Button type="submit" disabled={add.isPending || date === ''}>
+          Add date
+        </Button>
+      </form>
+      <ActionError error={add.error ?? remove.error} />
+      <DataTable
+        caption="Blackout dates"
+        columns={['Date', 'Reason', 'Actions']}
+        rowCount={data.blackouts.length}
+        empty="No blackout dates."
+      >
+        {data.blackouts.map((blackout) => (
+          <TableRow key={blackout.date}>
+            <TableCell className={cellClass}>{blackout.date}</TableCell>
+            <TableCell className={cellClass}>{blackout.reason ?? '—'}</TableCell>
+            <TableCell className={cellClass}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(blackout.date)}
+              >
+                Remove <span className="sr-only">{blackout.date}</span>
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,235 @@
+// Leads: consultation bookings (cancel, mark done), webinar sessions with their
+// registrations (attendee CSV) and editing, assessment results and pricing enquiries, each
+// filtered by date and status with a CSV export of the same rows (written by the server with
+// domain/csv.ts, formula cells neutralised); availability (weekly hours, blackout dates).
+import type { AdminEnquiry } from '@domain/schemas/admin-leads';
+import { READINESS_LEVELS } from '@domain/assessment/scoring';
+import { CONSULTATION_STATUSES } from '@domain/schemas/consultations';
+import { ENQUIRY_STATUSES } from '@domain/schemas/enquiries';
+import { useState } from 'react';
+import { LEAD_LISTS, useSetBookingStatus, useSetEnquiryStatus } from '@/api/admin/leads';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { Tabs } from '@/components/ui/tabs';
+import { formatDateTime } from '@/lib/format';
+import { Availability } from './availability';
+import { DATE_NOTE, LeadFilterBar, useFilteredList } from './lead-filters';
+import { ActionError, AdminSection, DataTable, LoadFailed, Pager, SelectField, cellClass } from './shared';
+import { WebinarSessions } from './webinar-sessions';
+
+const LEAD_TABS = [
+  { id: 'consultations', label: 'Bookings' },
+  { id: 'webinars', label: 'Webinars' },
+  { id: 'assessments', label: 'Assessments' },
+  { id: 'enquiries', label: 'Enquiries' },
+  { id: 'availability', label: 'Availability' },
+] as const;
+type LeadTab = (typeof LEAD_TABS)[number]['id'];
+
+export function Leads() {
+  const [tab, setTab] = useState<LeadTab>('consultations');
+  return (
+    <Tabs
+      label="Lead lists"
+      tabs={LEAD_TABS}
+      selected={tab}
+      onSelect={setTab}
+      renderPanel={(id) => {
+        switch (id) {
+          case 'consultations':
+            return <Bookings />;
+          case 'webinars':
+            return <WebinarSessions />;
+          case 'assessments':
+            return <Assessments />;
+          case 'enquiries':
+            return <Enquiries />;
+          case 'availability':
+            return <Availability />;
+        }
+      }}
+    />
+  );
+}
+
+function Bookings() {
+  const { filters, setFilters, list } = useFilteredList('consultations');
+  const setStatus = useSetBookingStatus();
+  return (
+    <AdminSection title="Consultation bookings" intro={`Bookings by start time. ${DATE_NOTE}`}>
+      <LeadFilterBar
+        kind="bookings"
+        statusLabel="Status"
+        statuses={CONSULTATION_STATUSES}
+        filters={filters}
+        onChange={setFilters}
+        exportPath={LEAD_LISTS.consultations.path}
+      />
+      <ActionError error={setStatus.error} />
+      {list.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : list.isError ? (
+        <LoadFailed what="the bookings" error={list.error} />
+      ) : (
+        <>
+          <DataTable
+            caption="Consultation bookings"
+            columns={['Starts', 'Name', 'Email', 'Company', 'Topic', 'Status', 'Actions']}
+            rowCount={list.data.items.length}
+            empty="No bookings match."
+          >
+            {list.data.items.map((booking) => (
+              <TableRow key={booking.id} data-testid="booking-row">
+                <TableCell className={cellClass}>{formatDateTime(booking.startsAt)}</TableCell>
+                <TableCell className={cellClass}>{booking.name ?? '—'}</TableCell>
+                <TableCell className={cellClass}>{booking.email ?? '—'}</TableCell>
+                <TableCell className={cellClass}>{booking.company ?? '—'}</TableCell>
+                <TableCell className={`${cellClass} max-w-64 break-words`}>{booking.topic ?? '—'}</TableCell>
+                <TableCell className={cellClass}>{booking.status}</TableCell>
+                <TableCell className={cellClass}>
+                  {booking.status === 'booked' ? (
+                    <div className="flex gap-1">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={setStatus.isPending}
+                        onClick={() => setStatus.mutate({ id: booking.id, action: 'done' })}
+                      >
+                        Mark done <span className="sr-only">({booking.name ?? booking.id})</span>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={setStatus.isPending}
+                        onClick={() => setStatus.mutate({ id: booking.id, action: 'cancel' })}
+                      >
+                        Cancel booking <span className="sr-only">({booking.name ?? booking.id})</span>
+                      </Button>
+                    </div>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+          <Pager
+            label="Booking pages"
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
+        </>
+      )}
+    </AdminSection>
+  );
+}
+
+function Assessments() {
+  const { filters, setFilters, list } = useFilteredList('assessments', 'level');
+  return (
+    <AdminSection title="Assessment results" intro={`Newest first. ${DATE_NOTE}`}>
+      <LeadFilterBar
+        kind="assessments"
+        statusLabel="Readiness level"
+        statusKey="level"
+        statuses={READINESS_LEVELS}
+        filters={filters}
+        onChange={setFilters}
+        exportPath={LEAD_LISTS.assessments.path}
+      />
+      {list.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : list.isError ? (
+        <LoadFailed what="the assessments" error={list.error} />
+      ) : (
+        <>
+          <DataTable
+            caption="Assessment results"
+            columns={['Taken', 'Email', 'Level', 'Overall score', 'Account']}
+            rowCount={list.data.items.length}
+            empty="No assessments match."
+          >
+            {list.data.items.map((result) => (
+              <TableRow key={result.id}>
+                <TableCell className={cellClass}>{formatDateTime(result.createdAt)}</TableCell>
+                <TableCell className={cellClass}>{result.email ?? '—'}</TableCell>
+                <TableCell className={cellClass}>{result.level}</TableCell>
+                <TableCell className={cellClass}>{result.overall}</TableCell>
+                <TableCell className={cellClass}>{result.hasAccount ? 'Yes' : 'No'}</TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+          <Pager
+            label="Assessment pages"
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
+        </>
+      )}
+    </AdminSection>
+  );
+}
+
+function Enquiries() {
+  const { filters, setFilters, list } = useFilteredList('enquiries');
+  const setStatus = useSetEnquiryStatus();
+  return (
+    <AdminSection title="Pricing enquiries" intro={`Newest first. ${DATE_NOTE}`}>
+      <LeadFilterBar
+        kind="enquiries"
+        statusLabel="Status"
+        statuses={ENQUIRY_STATUSES}
+        filters={filters}
+        onChange={setFilters}
+        exportPath={LEAD_LISTS.enquiries.path}
+      />
+      <ActionError error={setStatus.error} />
+      {list.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : list.isError ? (
+        <LoadFailed what="the enquiries" error={list.error} />
+      ) : (
+        <>
+          <DataTable
+            caption="Pricing enquiries"
+            columns={['Received', 'Name', 'Email', 'Company', 'Program', 'Message', 'Status']}
+            rowCount={list.data.items.length}
+            empty="No enquiries match."
+          >
+            {list.data.items.map((enquiry) => (
+              <TableRow key={enquiry.id} data-testid="enquiry-row">
+                <TableCell className={cellClass}>{formatDateTime(enquiry.createdAt)}</TableCell>
+                <TableCell className={cellClass}>{enquiry.name ?? '—'}</TableCell>
+                <TableCell className={cellClass}>{enquiry.email ?? '—'}</TableCell>
+                <TableCell className={cellClass}>{enquiry.company ?? '—'}</TableCell>
+                <TableCell className={cellClass}>{enquiry.tier}</TableCell>
+                <TableCell className={`${cellClass} max-w-64 break-words`}>{enquiry.message ?? '—'}</TableCell>
+                <TableCell className={cellClass}>
+                  <SelectField
+                    label={`Status of the enquiry from ${enquiry.name ?? enquiry.id}`}
+                    className="[&>label]:sr-only"
+                    value={enquiry.status}
+                    onChange={(status) =>
+                      setStatus.mutate({ id: enquiry.id, status: status as AdminEnquiry['status'] })
+                    }
+                    options={ENQUIRY_STATUSES.map((value) => ({ value, label: value }))}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+          <Pager
+            label="Enquiry pages"
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
+        </>
+      )}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,82 @@
+// The market data screen against msw: the list, the edit form's inline errors from the API's
+// own schema (nothing sent) and from a server 422 (the field it names), and a PATCH that
+// sends only what changed plus as-of, source and the row's lastUpdated.
+import type { AdminConstituent } from '@domain/schemas/admin';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { constituentFixture } from '@/testing/market-fixtures';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { MarketData } from './market-data';
+
+const row: AdminConstituent = {
+  ...constituentFixture({ id: 'row-1', companyName: 'Alpha Mining', symbol: 'ALP', btcHoldings: 1200 }),
+  renewableAsOf: null,
+  stale: false,
+};
+
+function serve() {
+  server.use(
+    http.get('*/api/admin/constituents', () => HttpResponse.json({ rows: [row], page: 1, pageSize: 50, total: 1 })),
+    http.get('*/api/admin/audit-log', () => HttpResponse.json({ entries: [], page: 1, pageSize: 25, total: 0 })),
+  );
+}
+
+describe('market data', () => {
+  it('refuses bad input beside each field without sending it', async () => {
+    let sent = 0;
+    serve();
+    server.use(
+      http.patch('*/api/admin/constituents/:id', () => {
+        sent += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderWithProviders(<MarketData />);
+    const table = await screen.findByRole('table', { name: /Public companies: stored rows/ });
+    expect(within(table).getByTestId('market-row')).toHaveTextContent('Alpha Mining');
+    await user.click(screen.getByRole('button', { name: 'Edit Alpha Mining' }));
+    const form = screen.getByRole('form', { name: 'Edit Alpha Mining' });
+    const holdings = within(form).getByLabelText('BTC holdings');
+    await user.clear(holdings);
+    await user.type(holdings, '25000000');
+    await user.type(within(form).getByLabelText('As of', { exact: false, selector: 'input[required]' }), '2026-02-30');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(holdings).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Source')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(0);
+  });
+
+  it('sends only the changed fields with as-of, source and lastUpdated, and shows a 422 beside its field', async () => {
+    serve();
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.patch('*/api/admin/constituents/:id', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid input',
+            details: { issues: [{ path: 'symbol', message: 'That ticker is refused by the server.' }] },
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    const { user } = renderWithProviders(<MarketData />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Alpha Mining' }));
+    const form = screen.getByRole('form', { name: 'Edit Alpha Mining' });
+    const holdings = within(form).getByLabelText('BTC holdings');
+    await user.clear(holdings);
+    await user.type(holdings, '1,500');
+    await user.type(within(form).getByLabelText('As of', { exact: false, selector: 'input[required]' }), '2026-11-01');
+    await user.type(within(form).getByLabelText('Source'), 'Quarterly report');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('That ticker is refused by the server.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Ticker')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([
+      { btcHoldings: 1500, asOf: '2026-11-01', sourceNote: 'Quarterly report', expectedLastUpdated: row.lastUpdated },
+    ]);
+  });
+});
