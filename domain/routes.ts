@@ -70,6 +70,8 @@ export const routeTable: readonly RouteEntry[] = [
   page('/case-study/el-salvador', 'Case Study: El Salvador', 'El Salvador', '/resources'),
   page('/case-study/norway', 'Case Study: Norway', 'Norway', '/resources'),
   page('/glossary', 'Glossary', 'Glossary', '/resources'),
+  // Every holder with a ticker (public companies, GreenVault candidates, ETFs): ADR 081.
+  page('/company/:ticker', 'Bitcoin Holder', 'Holder', '/bitcoin-treasury'),
   privatePage('/admin', 'Admin Dashboard', 'Admin'),
 ];
 

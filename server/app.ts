@@ -32,6 +32,7 @@ import { webinarRoutes } from './routes/webinars.ts';
 import { authRoutes } from './routes/auth.ts';
 import { constituentRoutes } from './routes/constituents.ts';
 import { health } from './routes/health.ts';
+import { holderRoutes } from './routes/holders.ts';
 import { holdingsRoutes } from './routes/holdings.ts';
 import { indexHistoryRoutes } from './routes/index-history.ts';
 import { indexResultRoutes } from './routes/index-results.ts';
@@ -82,6 +83,7 @@ function apiRoutes(market: MarketServices, journeys: JourneySettings) {
     .route('/health', health)
     .route('/constituents', constituentRoutes(market))
     .route('/holdings', holdingsRoutes(market))
+    .route('/holders', holderRoutes(market))
     .route('/index', indexResultRoutes(market))
     .route('/index-history', indexHistoryRoutes)
     .route('/realtime', realtimeRoutes(market))

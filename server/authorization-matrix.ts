@@ -77,6 +77,7 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
   'GET /api/index/:id': { path: '/api/index/bitcoin_treasury', expect: PUBLIC },
   'GET /api/index-history': { path: '/api/index-history?index_type=bitcoin_treasury', expect: PUBLIC },
   'GET /api/realtime': { expect: PUBLIC },
+  'GET /api/holders/:ticker': { path: '/api/holders/NOSUCHTICKER', expect: EVERYONE(404) },
 
   // Market data writes: administrators only.
   'POST /api/constituents': {

@@ -6,6 +6,8 @@
 // A pattern without a resolver here is served with 200 and the route table's title.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { TICKER_PATTERN } from '../../domain/schemas/holders.ts';
+import { holderRows } from '../market/holder-service.ts';
 
 export interface PageFacts {
   /** A more specific document title than the route table's (e.g. the company's name). */
@@ -20,4 +22,16 @@ export type PageResolver = (params: Readonly<Record<string, string>>, c: Context
 export type PageResolvers = Readonly<Record<string, PageResolver>>;
 
 /** The resolvers createApp serves with (features register theirs here). */
-export const pageResolvers: PageResolvers = {};
+export const pageResolvers: PageResolvers = {
+  '/company/:ticker': async ({ ticker }, c) => {
+    if (!ticker || !TICKER_PATTERN.test(ticker)) return null;
+    const rows = await holderRows(c.var.db, ticker);
+    const primary = rows[0];
+    if (!primary) return null;
+    const symbol = primary.symbol ?? ticker.toUpperCase();
+    return {
+      title: `${primary.companyName} (${symbol}): Bitcoin Holdings, mNAV and Index Weight`,
+      description: `${primary.companyName} (${symbol}) holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${primary.asOf ?? 'an undated report'}): holdings change log with sources, mNAV and index weights.`,
+    };
+  },
+};

@@ -42,6 +42,7 @@ export const routeModules: Record<string, LazyRoute> = {
   '/case-study/el-salvador': caseStudy,
   '/case-study/norway': caseStudy,
   '/admin': () => import('./routes/admin/admin'),
+  '/company/:ticker': () => import('./routes/market/company'),
 };
 
 function pageRoutes(): RouteObject[] {

@@ -27,7 +27,13 @@ export const paths = {
   resources: '/resources',
   glossary: '/glossary',
   admin: '/admin',
+  company: '/company/:ticker',
 } as const;
+
+/** The page of a holder with a ticker (company, GreenVault candidate or ETF). */
+export function companyPath(ticker: string): string {
+  return `/company/${encodeURIComponent(ticker)}`;
+}
 
 export type PagePath = (typeof paths)[keyof typeof paths];
 
