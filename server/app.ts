@@ -16,6 +16,7 @@ import { RealtimeHub } from './realtime/hub.ts';
 import { bodyLimits } from './middleware/body-limit.ts';
 import { compressJson } from './middleware/compress-json.ts';
 import { noStoreByDefault } from './middleware/no-store.ts';
+import { openDataApi } from './open-data/open-data-api.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers.ts';
@@ -84,6 +85,7 @@ function apiRoutes(market: MarketServices, journeys: JourneySettings) {
     .route('/constituents', constituentRoutes(market))
     .route('/holdings', holdingsRoutes(market))
     .route('/holders', holderRoutes(market))
+    .route('/v1', openDataApi(market))
     .route('/index', indexResultRoutes(market))
     .route('/index-history', indexHistoryRoutes)
     .route('/realtime', realtimeRoutes(market))
