@@ -72,6 +72,7 @@ export const routeTable: readonly RouteEntry[] = [
   page('/glossary', 'Glossary', 'Glossary', '/resources'),
   // Every holder with a ticker (public companies, GreenVault candidates, ETFs): ADR 081.
   page('/company/:ticker', 'Bitcoin Holder', 'Holder', '/bitcoin-treasury'),
+  page('/developers', 'Open Data API', 'Developers'),
   privatePage('/admin', 'Admin Dashboard', 'Admin'),
 ];
 

@@ -43,6 +43,7 @@ export const routeModules: Record<string, LazyRoute> = {
   '/case-study/norway': caseStudy,
   '/admin': () => import('./routes/admin/admin'),
   '/company/:ticker': () => import('./routes/market/company'),
+  '/developers': () => import('./routes/developers/developers'),
 };
 
 function pageRoutes(): RouteObject[] {

@@ -28,6 +28,7 @@ export const paths = {
   glossary: '/glossary',
   admin: '/admin',
   company: '/company/:ticker',
+  developers: '/developers',
 } as const;
 
 /** The page of a holder with a ticker (company, GreenVault candidate or ETF). */

@@ -31,7 +31,13 @@ export function ChangeLog({
 }) {
   if (changes.length === 0) return <p className="text-sm text-muted-foreground">No stored changes.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    // Focusable so the table can be scrolled sideways with the keyboard on a narrow screen.
+    <div
+      className="overflow-x-auto rounded-lg border border-border"
+      role="region"
+      aria-label="Holdings change log"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[32rem] text-left text-sm" data-testid="change-log">
         <caption className="sr-only">Holdings change log, oldest first</caption>
         <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
