@@ -150,5 +150,6 @@ export function createPublicReadFastPath(market: MarketServices, logger: Logger,
     reads: market.reads,
     logger,
     securityHeaders: securityHeaderValues({ https: isHttps(auth.publicOrigin) }),
+    openData: { limiter: () => market.openDataLimiter, trustProxy: auth.trustProxy },
   });
 }

@@ -27,7 +27,13 @@ import { listConstituents } from '../db/queries/constituents.ts';
 import { listIndexHistory } from '../db/queries/index-history.ts';
 import { BTC_SYMBOL, DAILY_PRICE_MAX_DAYS, latestPrices, listDailyPrices } from '../db/queries/prices.ts';
 import { validationError } from '../error-handler.ts';
-import { prepareAnswer, type Representation } from '../http/representation.ts';
+import {
+  answerHeaders,
+  etagMatches,
+  preferredEncoding,
+  type Encoding,
+  type Representation,
+} from '../http/representation.ts';
 import { readHolder } from '../market/holder-service.ts';
 import { computeIndexResult } from '../market/index-service.ts';
 import { publicReadKeys } from '../market/public-reads.ts';
@@ -134,6 +140,42 @@ function commonHeaders(asOf: string | null): Record<string, string> {
   };
 }
 
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': EXPOSED_HEADERS.join(','),
+};
+
+/**
+ * Every header of a JSON answer of a cached v1 read but the request id, the security headers
+ * and the RateLimit-* trio: what the route sends, and what the fast path copies.
+ */
+export function openDataJsonHeaders(
+  representation: Representation,
+  encoding: Encoding,
+  status: 200 | 304,
+): Record<string, string> {
+  return {
+    ...answerHeaders(representation, encoding, status, OPEN_DATA_CACHE_CONTROL),
+    ...commonHeaders(preparedOf(representation).asOf),
+    ...CORS_HEADERS,
+  };
+}
+
+/** The cached v1 reads the fast path may answer: exact paths, no query string. */
+const FAST_PATH_KEYS: ReadonlyMap<string, string> = new Map([
+  ...INDEX_IDS.map((id) => [`${OPEN_DATA_BASE}/index/${id}`, `v1:index:${id}`] as const),
+  ...INDEX_TYPES.map((type) => [`${OPEN_DATA_BASE}/constituents/${type}`, `v1:constituents:${type}`] as const),
+  [`${OPEN_DATA_BASE}/holdings/combined`, 'v1:holdings:combined'],
+  [`${OPEN_DATA_BASE}/prices/latest`, 'v1:prices:latest'],
+]);
+
+/** The read-cache key of a v1 GET the fast path may answer (JSON only), or null. */
+export function openDataKeyForRequest(url: string, accept: string | undefined): string | null {
+  const key = FAST_PATH_KEYS.get(url);
+  if (key === undefined) return null;
+  return accept !== undefined && /text\/csv/i.test(accept) ? null : key;
+}
+
 async function sendResource(
   c: Context<AppEnv>,
   market: MarketServices,
@@ -159,15 +201,12 @@ async function sendResource(
       'content-disposition': `inline; filename="${key.replaceAll(':', '-')}.csv"`,
     });
   }
-  const answer = prepareAnswer(
-    representation,
-    c.req.header('accept-encoding'),
-    c.req.header('if-none-match'),
-    OPEN_DATA_CACHE_CONTROL,
-  );
-  const headers = { ...answer.headers, ...commonHeaders(entry.asOf) };
-  if (answer.body === null) return c.body(null, 304, headers);
-  return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, headers);
+  const encoding = preferredEncoding(c.req.header('accept-encoding'), representation.variants);
+  const variant = representation.variants[encoding] ?? representation.variants.identity;
+  if (etagMatches(c.req.header('if-none-match'), variant.etag)) {
+    return c.body(null, 304, openDataJsonHeaders(representation, encoding, 304));
+  }
+  return c.body(variant.body as Uint8Array<ArrayBuffer>, 200, openDataJsonHeaders(representation, encoding, 200));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -245,7 +284,8 @@ export interface OpenDataOptions {
 }
 
 export function openDataApi(market: MarketServices, options: OpenDataOptions = {}) {
-  const limiter = new FixedWindowLimiter(options.limit ?? OPEN_DATA_LIMIT);
+  // Shared with the fast path (server/http/fast-path.ts), which counts the requests it answers.
+  const limiter = (market.openDataLimiter ??= new FixedWindowLimiter(options.limit ?? OPEN_DATA_LIMIT));
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error as never);
