@@ -241,14 +241,17 @@ export async function benchApiThroughput(report: Report) {
 /**
  * The open data API's index result (issue 11): a plain GET, a compressed GET and a
  * revalidation (If-None-Match → 304) against a bare node:http server answering the same
- * bytes. The rate limit is raised for the run (one address sends every request).
+ * bytes, with request logging on and off. The rate limit is raised for the run (one address
+ * sends every request).
  */
 export async function benchOpenDataApi(report: Report) {
   const dir = mkdtempSync(join(tmpdir(), 'vaultmark-bench-v1-'));
   try {
-    await benchAtLogLevel(report, dir, 'info', 'logging on', ['/api/v1/index/bitcoin_treasury'], {
-      OPEN_DATA_RATE_LIMIT: '1000000000',
-    });
+    for (const [level, label] of LOG_LEVELS) {
+      await benchAtLogLevel(report, dir, level, label, ['/api/v1/index/bitcoin_treasury'], {
+        OPEN_DATA_RATE_LIMIT: '1000000000',
+      });
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -120,6 +120,9 @@ export function CompanyPage({ holder }: { holder: Holder }) {
             Open in the mNAV calculator
           </Link>
         ) : null}
+        <Link className="text-sm font-medium text-accent-strong underline underline-offset-2" to={paths.developers}>
+          Get this data from the open API
+        </Link>
         <span className="text-xs text-muted-foreground">Data as of {formatDateTime(holder.asOf)}</span>
       </div>
 
