@@ -174,11 +174,18 @@ async function measureApp(base: string, item: Case, pid: number): Promise<Measur
   }
 }
 
-async function benchAtLogLevel(report: Report, dir: string, level: string, levelLabel: string) {
-  const server = await startServer({ PGLITE_DIR: join(dir, `pglite-${level}`), LOG_LEVEL: level });
+async function benchAtLogLevel(
+  report: Report,
+  dir: string,
+  level: string,
+  levelLabel: string,
+  paths: readonly string[] = PATHS,
+  env: Record<string, string> = {},
+) {
+  const server = await startServer({ PGLITE_DIR: join(dir, `pglite-${level}`), LOG_LEVEL: level, ...env });
   try {
     const cases: Case[] = [];
-    for (const path of PATHS) cases.push(...(await casesFor(server.url, path)));
+    for (const path of paths) cases.push(...(await casesFor(server.url, path)));
     const bareDir = mkdtempSync(join(dir, 'bare-'));
     const bare = await startBareServer(bareDir, cases);
     try {
@@ -226,6 +233,25 @@ export async function benchApiThroughput(report: Report) {
   const dir = mkdtempSync(join(tmpdir(), 'vaultmark-bench-api-'));
   try {
     for (const [level, label] of LOG_LEVELS) await benchAtLogLevel(report, dir, level, label);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The open data API's index result (issue 11): a plain GET, a compressed GET and a
+ * revalidation (If-None-Match → 304) against a bare node:http server answering the same
+ * bytes, with request logging on and off. The rate limit is raised for the run (one address
+ * sends every request).
+ */
+export async function benchOpenDataApi(report: Report) {
+  const dir = mkdtempSync(join(tmpdir(), 'vaultmark-bench-v1-'));
+  try {
+    for (const [level, label] of LOG_LEVELS) {
+      await benchAtLogLevel(report, dir, level, label, ['/api/v1/index/bitcoin_treasury'], {
+        OPEN_DATA_RATE_LIMIT: '1000000000',
+      });
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

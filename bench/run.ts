@@ -3,7 +3,7 @@
 // `npm run bench -- <word> …` runs only the benchmarks whose name contains one of the words.
 import { benchAdminImport } from './admin-import.ts';
 import { benchAdminWriters } from './admin-writers.ts';
-import { benchApiThroughput } from './api-throughput.ts';
+import { benchApiThroughput, benchOpenDataApi } from './api-throughput.ts';
 import { benchCalculateIndex } from './calculate-index.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchHomeBundle } from './home-bundle.ts';
@@ -21,6 +21,7 @@ const benchmarks: readonly [name: string, run: (report: Report) => Promise<void>
   ['calculate-index', benchCalculateIndex],
   ['price-history', benchPriceHistory],
   ['api-throughput', benchApiThroughput],
+  ['open-data-api', benchOpenDataApi],
   ['sse-fanout', benchSseFanout],
   ['admin-import', benchAdminImport],
   ['admin-writers', benchAdminWriters],

@@ -21,24 +21,55 @@ export interface MnavInput {
 
 export type MnavField = keyof MnavInput;
 
-export interface MnavResult {
-  btcNav: number | null;
-  marketCap: number | null;
-  enterpriseValue: number | null;
-  marketCapMnav: number | null;
-  enterpriseValueMnav: number | null;
-  /** (mNAV − 1) × 100: positive is a premium to the BTC held, negative a discount. */
-  premiumPct: number | null;
-  btcPerShare: number | null;
-  satsPerShare: number | null;
-  /** BTC NAV per share: the share price at which market-cap mNAV is 1. */
-  navPerShare: number | null;
-  /** BTC needed to reach mNAV 1 at today's market cap: marketCap / btcPrice − btcHeld. */
+/** The two bases mNAV is read on: market cap, or enterprise value (market cap + debt + preferred − cash). */
+export type MnavBasis = 'enterpriseValue' | 'marketCap';
+
+/** The capital-structure inputs enterprise value needs; each must be known (0 is a value). */
+export const ENTERPRISE_VALUE_INPUTS = ['debt', 'preferred', 'cash'] as const;
+export type EnterpriseValueInput = (typeof ENTERPRISE_VALUE_INPUTS)[number];
+
+/**
+ * - `ok`: the figures are set.
+ * - `missing`: holdings, price or market cap are missing or invalid.
+ * - `incomplete`: (enterprise-value basis) debt, preferred or cash is not known.
+ * - `not_meaningful`: (enterprise-value basis) enterprise value is zero or negative.
+ * - `at_discount`: mNAV is at or below 1 — no BTC is needed to reach mNAV 1, nothing to cover.
+ */
+export type MnavBasisStatus = 'ok' | 'missing' | 'incomplete' | 'not_meaningful' | 'at_discount';
+
+export interface MnavCover {
+  basis: MnavBasis;
+  status: MnavBasisStatus;
+  /** The mNAV on this basis (null unless status is ok or at_discount). */
+  mnav: number | null;
+  /** BTC needed for mNAV 1 on this basis: value ÷ BTC price − BTC held. Null at a discount. */
   btcToMnavOne: number | null;
   /** btcToMnavOne ÷ BTC added per day. */
   daysToCoverAbsolute: number | null;
   /** ln(mNAV) ÷ ln(1 + daily BTC yield). */
   daysToCoverYield: number | null;
+}
+
+export interface MnavResult {
+  btcNav: number | null;
+  marketCap: number | null;
+  /** Null unless market cap, debt, preferred and cash are all known. */
+  enterpriseValue: number | null;
+  /** Which of debt, preferred and cash are missing (empty or invalid): EV mNAV is incomplete without them. */
+  enterpriseValueMissing: EnterpriseValueInput[];
+  marketCapMnav: number | null;
+  /** Null when incomplete or when enterprise value is zero or negative (not meaningful). */
+  enterpriseValueMnav: number | null;
+  /** (market-cap mNAV − 1) × 100: positive is a premium to the BTC held, negative a discount. */
+  premiumPct: number | null;
+  btcPerShare: number | null;
+  satsPerShare: number | null;
+  /** BTC NAV per share: the share price at which market-cap mNAV is 1. */
+  navPerShare: number | null;
+  /** BTC to reach mNAV 1 and days to cover on each basis. */
+  cover: Record<MnavBasis, MnavCover>;
+  /** Enterprise value where its inputs are known and it is positive, else market cap. */
+  defaultBasis: MnavBasis;
   issues: Partial<Record<MnavField, string>>;
 }
 
@@ -72,6 +103,35 @@ export function validateMnavInput(input: MnavInput): Partial<Record<MnavField, s
   return issues;
 }
 
+function coverOn(
+  basis: MnavBasis,
+  value: number | null,
+  status: MnavBasisStatus,
+  navUsable: number | null,
+  btcPrice: number | null,
+  btcHeld: number | null,
+  added: number | null,
+  yieldPct: number | null,
+): MnavCover {
+  const none = { basis, mnav: null, btcToMnavOne: null, daysToCoverAbsolute: null, daysToCoverYield: null };
+  if (status !== 'ok' || !isSet(value) || !isSet(navUsable) || !isSet(btcPrice) || !isSet(btcHeld)) {
+    return { ...none, status: status === 'ok' ? 'missing' : status };
+  }
+  const mnav = finiteOrNull(value / navUsable);
+  if (!isSet(mnav)) return { ...none, status: 'missing' };
+  if (mnav <= 1) return { ...none, mnav, status: 'at_discount' };
+  const btcToMnavOne = finiteOrNull(value / btcPrice - btcHeld);
+  return {
+    basis,
+    status: 'ok',
+    mnav,
+    btcToMnavOne,
+    daysToCoverAbsolute: isSet(btcToMnavOne) && isSet(added) && added > 0 ? finiteOrNull(btcToMnavOne / added) : null,
+    daysToCoverYield:
+      isSet(yieldPct) && yieldPct > 0 ? finiteOrNull(Math.log(mnav) / Math.log(1 + yieldPct / 100)) : null,
+  };
+}
+
 export function calculateMnav(input: MnavInput): MnavResult {
   const issues = validateMnavInput(input);
   const ok = (field: MnavField): number | null => {
@@ -82,43 +142,66 @@ export function calculateMnav(input: MnavInput): MnavResult {
   const btcPrice = ok('btcPrice');
   const shares = ok('sharesOutstanding');
   const sharePrice = ok('sharePrice');
-  const marketCap = ok('marketCap') ?? (isSet(sharePrice) && isSet(shares) ? finiteOrNull(sharePrice * shares) : null);
+  // A market cap typed by hand that is invalid (0, negative, not a number) is an error: it
+  // is not replaced by share price × shares behind the user's back.
+  const marketCap =
+    input.marketCap !== null
+      ? ok('marketCap')
+      : isSet(sharePrice) && isSet(shares)
+        ? finiteOrNull(sharePrice * shares)
+        : null;
 
   const btcNav = isSet(btcHeld) && isSet(btcPrice) ? finiteOrNull(btcHeld * btcPrice) : null;
   const navUsable = isSet(btcNav) && btcNav > 0 ? btcNav : null;
-  const enterpriseValue = isSet(marketCap)
-    ? finiteOrNull(marketCap + (ok('debt') ?? 0) + (ok('preferred') ?? 0) - (ok('cash') ?? 0))
-    : null;
+  const enterpriseValueMissing = ENTERPRISE_VALUE_INPUTS.filter((field) => ok(field) === null);
+  const enterpriseValue =
+    isSet(marketCap) && enterpriseValueMissing.length === 0
+      ? finiteOrNull(marketCap + ok('debt')! + ok('preferred')! - ok('cash')!)
+      : null;
   const mnav = marketCapMnav(marketCap, btcNav);
   const enterpriseValueMnav =
-    isSet(enterpriseValue) && isSet(navUsable) ? finiteOrNull(enterpriseValue / navUsable) : null;
+    isSet(enterpriseValue) && enterpriseValue > 0 && isSet(navUsable)
+      ? finiteOrNull(enterpriseValue / navUsable)
+      : null;
   const btcPerShare = isSet(btcHeld) && isSet(shares) ? finiteOrNull(btcHeld / shares) : null;
   const navPerShare = isSet(btcNav) && isSet(shares) ? finiteOrNull(btcNav / shares) : null;
-  const btcToMnavOne =
-    isSet(marketCap) && isSet(btcPrice) && isSet(btcHeld) ? finiteOrNull(marketCap / btcPrice - btcHeld) : null;
 
   const added = ok('btcAddedPerDay');
-  const daysToCoverAbsolute =
-    isSet(btcToMnavOne) && isSet(added) && added > 0 ? finiteOrNull(Math.max(btcToMnavOne, 0) / added) : null;
   const yieldPct = ok('dailyBtcYieldPct');
-  const daysToCoverYield =
-    isSet(mnav) && mnav > 0 && isSet(yieldPct) && yieldPct > 0
-      ? finiteOrNull(Math.max(Math.log(mnav), 0) / Math.log(1 + yieldPct / 100))
-      : null;
+  const evStatus: MnavBasisStatus = !isSet(marketCap)
+    ? 'missing'
+    : enterpriseValueMissing.length > 0
+      ? 'incomplete'
+      : isSet(enterpriseValue) && enterpriseValue <= 0
+        ? 'not_meaningful'
+        : 'ok';
+  const cover: Record<MnavBasis, MnavCover> = {
+    marketCap: coverOn('marketCap', marketCap, 'ok', navUsable, btcPrice, btcHeld, added, yieldPct),
+    enterpriseValue: coverOn(
+      'enterpriseValue',
+      enterpriseValue,
+      evStatus,
+      navUsable,
+      btcPrice,
+      btcHeld,
+      added,
+      yieldPct,
+    ),
+  };
 
   return {
     btcNav,
     marketCap,
     enterpriseValue,
+    enterpriseValueMissing,
     marketCapMnav: mnav,
     enterpriseValueMnav,
     premiumPct: isSet(mnav) ? finiteOrNull((mnav - 1) * 100) : null,
     btcPerShare,
     satsPerShare: isSet(btcPerShare) ? finiteOrNull(btcPerShare * SATS_PER_BTC) : null,
     navPerShare,
-    btcToMnavOne,
-    daysToCoverAbsolute,
-    daysToCoverYield,
+    cover,
+    defaultBasis: isSet(enterpriseValueMnav) ? 'enterpriseValue' : 'marketCap',
     issues,
   };
 }

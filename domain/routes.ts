@@ -246,6 +246,19 @@ export const routeTable: readonly RouteEntry[] = [
     'Glossary',
     '/resources',
   ),
+  page(
+    '/company/:ticker',
+    'Bitcoin Holder',
+    'One holder’s Bitcoin: holdings with their change log and sources, market value, mNAV and its weight in each Vaultmark index.',
+    'Holder',
+    '/bitcoin-treasury',
+  ),
+  page(
+    '/developers',
+    'Open Data API',
+    'The free Vaultmark open data API: index results, constituents, holdings, prices and history as JSON or CSV, documented in OpenAPI 3.1.',
+    'Developers',
+  ),
   privatePage(
     '/admin',
     'Admin Dashboard',

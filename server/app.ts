@@ -16,6 +16,7 @@ import { RealtimeHub } from './realtime/hub.ts';
 import { bodyLimits } from './middleware/body-limit.ts';
 import { compressJson } from './middleware/compress-json.ts';
 import { noStoreByDefault } from './middleware/no-store.ts';
+import { openDataApi, type OpenDataOptions } from './open-data/open-data-api.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers.ts';
@@ -32,6 +33,7 @@ import { webinarRoutes } from './routes/webinars.ts';
 import { authRoutes } from './routes/auth.ts';
 import { constituentRoutes } from './routes/constituents.ts';
 import { health } from './routes/health.ts';
+import { holderRoutes } from './routes/holders.ts';
 import { holdingsRoutes } from './routes/holdings.ts';
 import { indexHistoryRoutes } from './routes/index-history.ts';
 import { indexResultRoutes } from './routes/index-results.ts';
@@ -55,6 +57,8 @@ export interface CreateAppOptions {
   auth?: AuthSettings;
   /** Realtime hub, index cache and outside-total lookup; defaults to an unstarted hub (tests). */
   market?: MarketServices;
+  /** The open data API's rate limit; default 120 requests a minute per address. */
+  openData?: OpenDataOptions;
   /** The client journeys' time zone, webinar joining link and clock; defaults: Europe/London, none, real time. */
   journeys?: JourneySettings;
 }
@@ -76,12 +80,14 @@ export function createMarketServices(
 }
 
 /** The JSON API. Typed route tests (testClient) take their types from createApp's result. */
-function apiRoutes(market: MarketServices, journeys: JourneySettings) {
+function apiRoutes(market: MarketServices, journeys: JourneySettings, openData: OpenDataOptions = {}) {
   return new Hono<AppEnv>()
     .basePath('/api')
     .route('/health', health)
     .route('/constituents', constituentRoutes(market))
     .route('/holdings', holdingsRoutes(market))
+    .route('/holders', holderRoutes(market))
+    .route('/v1', openDataApi(market, openData))
     .route('/index', indexResultRoutes(market))
     .route('/index-history', indexHistoryRoutes)
     .route('/realtime', realtimeRoutes(market))
@@ -123,7 +129,7 @@ export function createApp(options: CreateAppOptions) {
     .use('/api/*', compressJson())
     .use('/api/*', bodyLimits())
     .use('/api/*', originCheck(authSettings.trustedOrigins))
-    .route('/', apiRoutes(market, options.journeys ?? defaultJourneySettings()));
+    .route('/', apiRoutes(market, options.journeys ?? defaultJourneySettings(), options.openData));
 
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', { message: `No API route for ${c.req.method} ${c.req.path}` });
@@ -144,5 +150,6 @@ export function createPublicReadFastPath(market: MarketServices, logger: Logger,
     reads: market.reads,
     logger,
     securityHeaders: securityHeaderValues({ https: isHttps(auth.publicOrigin) }),
+    openData: { limiter: () => market.openDataLimiter, trustProxy: auth.trustProxy },
   });
 }

@@ -15,6 +15,7 @@ describe('loadEnv', () => {
       PRICE_FEED_URL: 'https://api.coingecko.com/api/v3/simple/price?ids=bitcoin&vs_currencies=usd',
       OUTSIDE_TOTAL_URL: 'https://r.jina.ai/https://bitcointreasuries.net/',
       BOOKING_TIME_ZONE: 'Europe/London',
+      OPEN_DATA_RATE_LIMIT: 120,
     });
   });
 

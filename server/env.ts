@@ -77,6 +77,8 @@ export const envSchema = z.object({
   BOOKING_TIME_ZONE: optional(timeZone.default(DEFAULT_BOOKING_TIME_ZONE)),
   /** Joining link of the webinar sessions the schedule plans (admins can set one per session). */
   WEBINAR_JOIN_URL: optional(httpsUrl.optional()),
+  /** Requests a minute per client address on the open data API (/api/v1). */
+  OPEN_DATA_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000_000).default(120)),
 });
 
 export type Env = z.infer<typeof envSchema>;

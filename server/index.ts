@@ -151,7 +151,8 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
       timeZone: env.BOOKING_TIME_ZONE,
       webinarJoinUrl: env.WEBINAR_JOIN_URL ?? null,
     });
-    const app = createApp({ db: database, logger, staticSite: site, auth, market, journeys });
+    const openData = { limit: { max: env.OPEN_DATA_RATE_LIMIT, windowMs: 60_000 } };
+    const app = createApp({ db: database, logger, staticSite: site, auth, market, journeys, openData });
     // Cache hits of the public reads are answered in front of the middleware stack.
     const server = await listen(app, env, createPublicReadFastPath(market, logger, auth));
     // better-auth loads shortly after the site answers (or with the first accounts request,

@@ -10,6 +10,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createMarketServices, createPublicReadFastPath } from '../app.ts';
 import { ephemeralAuthSettings } from '../auth.ts';
+import { OPEN_DATA_CACHE_CONTROL } from '../open-data/open-data-api.ts';
+import { OPEN_DATA_LIMIT } from '../open-data/rate-limiter.ts';
 import { CACHED_READ_CACHE_CONTROL } from './representation.ts';
 import { PublicReadFastPath, requestIdFor } from './fast-path.ts';
 import type { ReadCache } from '../market/read-cache.ts';
@@ -45,6 +47,13 @@ function comparable(answer: RawAnswer, sentRequestId: string | undefined): Recor
     expect(headers['x-request-id']).toMatch(UUID);
     delete headers['x-request-id'];
   }
+  // The open data API's limiter counts every request: what is left differs from one to the next.
+  for (const name of ['ratelimit-remaining', 'ratelimit-reset']) {
+    if (name in headers) {
+      expect(headers[name]).toMatch(/^\d+$/);
+      delete headers[name];
+    }
+  }
   return headers;
 }
 
@@ -56,6 +65,9 @@ const CACHED_URLS = [
   '/api/prices/latest',
   '/api/index/bitcoin_treasury',
   '/api/index/green_vault',
+  // The open data API's cached JSON reads (ADR 083).
+  '/api/v1/index/bitcoin_treasury',
+  '/api/v1/prices/latest',
 ];
 
 const VARIANTS: Record<string, string>[] = [
@@ -153,7 +165,13 @@ describe.each(testEngines())('public-read fast path on %s', (engine) => {
         expect(comparable(fast304, headers['x-request-id'])).toEqual(comparable(stack304, headers['x-request-id']));
       }
       const sample = await get(fastUrl, url, { 'accept-encoding': 'br' });
-      expect(sample.headers['cache-control']).toBe(CACHED_READ_CACHE_CONTROL);
+      const openData = url.startsWith('/api/v1/');
+      expect(sample.headers['cache-control']).toBe(openData ? OPEN_DATA_CACHE_CONTROL : CACHED_READ_CACHE_CONTROL);
+      if (openData) {
+        expect(sample.headers['access-control-allow-origin']).toBe('*');
+        expect(sample.headers['x-data-as-of']).toMatch(/^\d{4}-/);
+        expect(sample.headers['ratelimit-limit']).toBe(String(OPEN_DATA_LIMIT.max));
+      }
       expect(sample.headers['content-security-policy']).toContain("script-src 'self'");
       expect(sample.headers['x-content-type-options']).toBe('nosniff');
       expect(sample.headers['strict-transport-security'] !== undefined).toBe(publicOrigin.startsWith('https:'));
@@ -175,6 +193,15 @@ describe.each(testEngines())('public-read fast path on %s', (engine) => {
       const unknown = await get(fastUrl, '/api/index/nasdaq');
       expect(unknown.status).toBe(422);
       expect(fastPath.hits).toBe(before + 1);
+      // Open data CSV (by Accept or ?format) is the stack's, even when the JSON is cached.
+      await get(fastUrl, '/api/v1/prices/latest');
+      const afterJson = fastPath.hits;
+      const csv = await get(fastUrl, '/api/v1/prices/latest', { accept: 'text/csv' });
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect((await get(fastUrl, '/api/v1/prices/latest?format=csv')).headers['content-type']).toBe(
+        'text/csv; charset=utf-8',
+      );
+      expect(fastPath.hits).toBe(afterJson);
     });
   });
 });

@@ -8,7 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { isIP } from 'node:net';
 import type { ReadCache } from '../market/read-cache.ts';
+import { openDataJsonHeaders, openDataKeyForRequest } from '../open-data/open-data-api.ts';
+import type { FixedWindowLimiter, RateOutcome } from '../open-data/rate-limiter.ts';
 import { publicReadKeyForUrl } from '../market/public-reads.ts';
 import { logRequest } from '../middleware/request-logger.ts';
 import {
@@ -36,6 +39,25 @@ export interface FastPathOptions {
   logger: Logger;
   /** securityHeaderValues() of the app, so both paths send the same. */
   securityHeaders: Readonly<Record<string, string>>;
+  /**
+   * The open data API's cached JSON reads (/api/v1, ADR 083): answered here too, counted
+   * against the same per-address limiter; a request over the limit goes to the stack (429).
+   */
+  openData?: { limiter: () => FixedWindowLimiter | undefined; trustProxy: number };
+}
+
+/** The client address as server/middleware/client-address.ts reads it. */
+function requestAddress(request: IncomingMessage, trustProxy: number): string {
+  if (trustProxy > 0) {
+    const header = request.headers['x-forwarded-for'];
+    const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const candidate = forwarded[Math.max(0, forwarded.length - trustProxy)];
+    if (candidate && isIP(candidate)) return candidate;
+  }
+  return request.socket.remoteAddress ?? 'unknown';
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -44,6 +66,8 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
 interface HeaderTemplate {
   list: string[];
   requestIdAt: number;
+  /** Where the RateLimit-Limit, -Remaining and -Reset values go (open data answers only). */
+  rateAt?: number;
 }
 
 interface VariantTemplates {
@@ -68,20 +92,34 @@ export class PublicReadFastPath {
     const started = performance.now();
     const { url } = request;
     if (request.method !== 'GET' || url === undefined) return false;
-    const key = publicReadKeyForUrl(url);
+    const { headers } = request;
+    let key = publicReadKeyForUrl(url);
+    const openData = key === null ? this.options.openData : undefined;
+    if (openData) key = openDataKeyForRequest(url, headers.accept);
     if (key === null) return false;
     const representation = this.options.reads.peek(key);
     if (representation === undefined) return false;
+    let rate: RateOutcome | undefined;
+    if (openData) {
+      const limiter = openData.limiter();
+      if (!limiter) return false;
+      rate = limiter.take(requestAddress(request, openData.trustProxy));
+      if (!rate.allowed) return false; // the stack answers 429 with its error body
+    }
 
-    const { headers } = request;
     const encoding = pickEncoding(this.accepted(headers['accept-encoding']), representation.variants);
     const variant = representation.variants[encoding] ?? representation.variants.identity;
     const notModified = etagMatches(headers['if-none-match'], variant.etag);
-    const templates = this.templatesFor(representation, encoding);
+    const templates = this.templatesFor(representation, encoding, rate !== undefined);
     const template = notModified ? templates.notModified : templates.ok;
     const reqId = requestIdFor(headers['x-request-id'] as string | undefined);
     const sent = template.list.slice();
     sent[template.requestIdAt] = reqId;
+    if (rate && template.rateAt !== undefined) {
+      sent[template.rateAt] = String(rate.limit);
+      sent[template.rateAt + 2] = String(rate.remaining);
+      sent[template.rateAt + 4] = String(rate.resetSeconds);
+    }
     const status = notModified ? 304 : 200;
     response.writeHead(status, sent);
     if (notModified) response.end();
@@ -109,26 +147,32 @@ export class PublicReadFastPath {
     return accepted;
   }
 
-  private templatesFor(representation: Representation, encoding: Encoding): VariantTemplates {
+  private templatesFor(representation: Representation, encoding: Encoding, openData: boolean): VariantTemplates {
     let byEncoding = this.templates.get(representation);
     if (byEncoding === undefined) {
       byEncoding = {};
       this.templates.set(representation, byEncoding);
     }
+    const headersOf = openData ? openDataJsonHeaders : answerHeaders;
     return (byEncoding[encoding] ??= {
-      ok: this.template(answerHeaders(representation, encoding, 200)),
-      notModified: this.template(answerHeaders(representation, encoding, 304)),
+      ok: this.template(headersOf(representation, encoding, 200), openData),
+      notModified: this.template(headersOf(representation, encoding, 304), openData),
     });
   }
 
   /** What the stack sends: the answer's headers, the request id, then the security headers. */
-  private template(answer: Record<string, string>): HeaderTemplate {
+  private template(answer: Record<string, string>, openData: boolean): HeaderTemplate {
     const list: string[] = [];
     for (const [name, value] of Object.entries(answer)) list.push(name, value);
     list.push(REQUEST_ID_HEADER, '');
     const requestIdAt = list.length - 1;
+    let rateAt: number | undefined;
+    if (openData) {
+      list.push('RateLimit-Limit', '', 'RateLimit-Remaining', '', 'RateLimit-Reset', '');
+      rateAt = list.length - 5;
+    }
     for (const [name, value] of Object.entries(this.options.securityHeaders)) list.push(name, value);
-    return { list, requestIdAt };
+    return rateAt === undefined ? { list, requestIdAt } : { list, requestIdAt, rateAt };
   }
 
   /** The given listener (the Hono app's) with this path in front. */

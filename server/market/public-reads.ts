@@ -12,6 +12,7 @@ export const publicReadKeys = {
   combinedHoldings: 'holdings:combined',
   holdingsSummary: 'holdings:summary',
   latestPrices: 'prices:latest',
+  holder: (ticker: string) => `holder:${ticker.toUpperCase()}`,
 } as const;
 
 const exactPaths: ReadonlyMap<string, string> = new Map([

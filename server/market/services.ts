@@ -1,6 +1,7 @@
 // What the market routes share within one server instance: the realtime hub (absent in
 // tests that do not stream), the read cache and the outside-total lookup.
 import type { OutsideTotalLookup } from '../jobs/outside-total.ts';
+import type { FixedWindowLimiter } from '../open-data/rate-limiter.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { ReadCache } from './read-cache.ts';
 
@@ -11,4 +12,6 @@ export interface MarketServices {
   outsideTotal: OutsideTotalLookup;
   /** Whether this instance runs the BTC price feed (PRICE_FEED) and from where; shown to admins. */
   priceFeed?: { enabled: boolean; url: string | null };
+  /** The open data API's per-address limiter, shared by its routes and the fast path (set by createApp). */
+  openDataLimiter?: FixedWindowLimiter;
 }

@@ -9,6 +9,8 @@ import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
 import type { AppEnv } from '../app-env.ts';
 import { findConsultationByToken } from '../db/queries/consultations.ts';
 import { readAssessment } from '../journeys/assessments.ts';
+import { TICKER_PATTERN } from '../../domain/schemas/holders.ts';
+import { holderRows } from '../market/holder-service.ts';
 
 export interface PageFacts {
   /** A more specific document title than the route table's (e.g. the company's name). */
@@ -38,4 +40,15 @@ export const pageResolvers: PageResolvers = {
     const row = await findConsultationByToken(c.var.db, token);
     return row !== null && !row.erasedAt;
   }),
+  '/company/:ticker': async ({ ticker }, c) => {
+    if (!ticker || !TICKER_PATTERN.test(ticker)) return null;
+    const rows = await holderRows(c.var.db, ticker);
+    const primary = rows[0];
+    if (!primary) return null;
+    const symbol = primary.symbol ?? ticker.toUpperCase();
+    return {
+      title: `${primary.companyName} (${symbol}): Bitcoin Holdings, mNAV and Index Weight`,
+      description: `${primary.companyName} (${symbol}) holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${primary.asOf ?? 'an undated report'}): holdings change log with sources, mNAV and index weights.`,
+    };
+  },
 };

@@ -24,6 +24,9 @@ export const marketKeys = {
   holdings: ['holdings'] as const,
   holdingsSummary: ['holdings', 'summary'] as const,
   combinedHoldings: ['holdings', 'combined'] as const,
+  /** Every holder page's data (prefix). */
+  holders: ['holders'] as const,
+  holder: (ticker: string) => ['holders', ticker.toUpperCase()] as const,
   /** The public listing site's total: not ours, so no change of ours makes it stale. */
   outsideTotal: ['outside-total'] as const,
 };
@@ -35,6 +38,7 @@ export const marketDataPrefixes = [
   marketKeys.indexResults,
   marketKeys.indexHistories,
   marketKeys.holdings,
+  marketKeys.holders,
 ] as const;
 
 export const testimonialKeys = {

@@ -45,6 +45,8 @@ export const routeModules: Record<string, LazyRoute> = {
   '/case-study/norway': caseStudy,
   '/admin': () => import('./routes/admin/admin'),
   '/account': () => import('./routes/account/account'),
+  '/company/:ticker': () => import('./routes/market/company'),
+  '/developers': () => import('./routes/developers/developers'),
 };
 
 function pageRoutes(): RouteObject[] {

@@ -30,7 +30,14 @@ export const paths = {
   glossary: '/glossary',
   admin: '/admin',
   account: '/account',
+  company: '/company/:ticker',
+  developers: '/developers',
 } as const;
+
+/** The page of a holder with a ticker (company, GreenVault candidate or ETF). */
+export function companyPath(ticker: string): string {
+  return `/company/${encodeURIComponent(ticker)}`;
+}
 
 export type PagePath = (typeof paths)[keyof typeof paths];
 

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useCurrentPageCrumb } from './use-page-crumb';
+import { site } from '@/config/site';
 import { pageTitle } from '@/lib/page-title';
 
-/** Keeps document.title in step with the current route. */
+/** Keeps document.title in step with the current route (and a page's own title, see page-crumb). */
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
+  const title = useCurrentPageCrumb()?.title;
   useEffect(() => {
-    document.title = pageTitle(pathname);
-  }, [pathname]);
+    document.title = title ? `${title} | ${site.name}` : pageTitle(pathname);
+  }, [pathname, title]);
 }

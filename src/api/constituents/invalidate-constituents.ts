@@ -1,5 +1,5 @@
 // What a change of one index type's constituents makes stale: its lists, the index results
-// drawn from it, and the holdings totals (home summary, combined view). Active queries
+// drawn from it, the holdings totals (home summary, combined view) and the holder pages. Active queries
 // refetch at once; the rest refetch when next shown.
 import { methodologies, INDEX_IDS } from '@domain/index-methodology/methodologies';
 import type { IndexType } from '@domain/schemas/common';
@@ -12,6 +12,7 @@ export function invalidateConstituentQueries(queryClient: QueryClient, indexType
     queryClient.invalidateQueries({ queryKey: marketKeys.constituents(indexType) }),
     queryClient.invalidateQueries({ queryKey: marketKeys.constituents('all') }),
     queryClient.invalidateQueries({ queryKey: marketKeys.holdings }),
+    queryClient.invalidateQueries({ queryKey: marketKeys.holders }),
     ...indexIds.map((id) => queryClient.invalidateQueries({ queryKey: marketKeys.indexResult(id) })),
   ]).then(() => undefined);
 }

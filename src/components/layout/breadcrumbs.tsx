@@ -1,14 +1,22 @@
 // The breadcrumb trail from domain/routes.ts: not on home, only when it has two or more entries.
+// A parameterised page may name itself (and its parent) once its data is in (hooks/use-page-crumb.tsx).
 import { breadcrumbTrail, showsBreadcrumbs } from '@domain/routes';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/lib/utils';
+import { useCurrentPageCrumb } from '@/hooks/use-page-crumb';
 
 export function Breadcrumbs({ className }: { className?: string }) {
   const { pathname } = useLocation();
+  const pageCrumb = useCurrentPageCrumb();
   if (!showsBreadcrumbs(pathname)) return null;
-  const trail = breadcrumbTrail(pathname);
+  let trail = breadcrumbTrail(pathname);
+  if (pageCrumb) {
+    // The page's own label, and its parent when the data decides it.
+    const head = pageCrumb.parent ? [trail[0]!, pageCrumb.parent] : trail.slice(0, -1);
+    trail = [...head, { label: pageCrumb.label, path: pathname }];
+  }
 
   return (
     <nav aria-label="Breadcrumb" data-slot="breadcrumbs" className={cn('text-sm', className)}>

@@ -4,6 +4,7 @@
 import { CATEGORY_LABELS } from '@domain/market/combined-holdings';
 import type { IndexType } from '@domain/schemas/common';
 import { useId } from 'react';
+import { HolderName } from '@/components/data/holder-name';
 import { SourceNote } from '@/components/data/provenance';
 import {
   Table,
@@ -174,7 +175,7 @@ export function CombinedView({ price }: { price: PriceBasis }) {
                 <TableRow key={key} data-testid="holder-row">
                   <TableCell className={numericCell}>{formatInteger(index + 1)}</TableCell>
                   <th scope="row" className="px-3 py-2.5 text-left align-top font-medium text-primary">
-                    {row.companyName}
+                    <HolderName name={row.companyName} symbol={row.symbol} />
                     {row.symbol ? <span className="ml-1 font-normal text-muted-foreground">({row.symbol})</span> : null}
                   </th>
                   <TableCell>{indexTypes.map((type) => labels[type]).join(', ')}</TableCell>

@@ -1,6 +1,7 @@
 // Spot Bitcoin ETFs and funds: BTC held, its stored USD value at the latest price, as-of date and
 // source, with totals.
 import { useId, useState } from 'react';
+import { HolderName } from '@/components/data/holder-name';
 import { SourceNote, StaleBadge } from '@/components/data/provenance';
 import {
   Table,
@@ -58,7 +59,7 @@ export function EtfTable({ price }: { price: PriceBasis }) {
           {rows.map((row) => (
             <TableRow key={row.id} data-testid="etf-row">
               <th scope="row" className="px-3 py-2.5 text-left align-top font-medium text-primary">
-                {row.companyName}
+                <HolderName name={row.companyName} symbol={row.symbol} />
               </th>
               <TableCell>{row.symbol ?? '—'}</TableCell>
               <TableCell>{[row.exchange, row.country].filter(Boolean).join(', ') || '—'}</TableCell>

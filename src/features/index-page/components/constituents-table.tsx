@@ -20,7 +20,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { STALE_AFTER_DAYS } from '@/config/market';
-import { paths } from '@/config/paths';
+import { companyPath, paths } from '@/config/paths';
 import { downloadCsv } from '@/lib/csv';
 import { formatDate, formatInteger } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -77,7 +77,16 @@ function Cell({ column, row, methodology }: { column: IndexColumn; row: IndexTab
         </Tip>
       );
     case 'company':
-      return <span className="font-medium text-primary">{text}</span>;
+      return row.symbol ? (
+        <Link
+          to={companyPath(row.symbol)}
+          className="font-medium text-primary underline decoration-border underline-offset-4 hover:decoration-primary"
+        >
+          {text}
+        </Link>
+      ) : (
+        <span className="font-medium text-primary">{text}</span>
+      );
     case 'mnav':
       return row.symbol && row.mnav !== null ? (
         <Link

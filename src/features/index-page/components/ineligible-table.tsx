@@ -1,6 +1,7 @@
 // Companies considered for the index but not in it, each with the reason in plain words.
 import type { Methodology } from '@domain/index-methodology/methodologies';
 import { useId } from 'react';
+import { HolderName } from '@/components/data/holder-name';
 import { SourceNote, StaleBadge } from '@/components/data/provenance';
 import {
   Table,
@@ -57,7 +58,7 @@ export function IneligibleTable({
               {sorted.map((row) => (
                 <TableRow key={row.id}>
                   <th scope="row" className="px-3 py-2.5 text-left align-top font-medium text-primary">
-                    {row.companyName}
+                    <HolderName name={row.companyName} symbol={row.symbol} />
                   </th>
                   <TableCell>{row.symbol ?? '—'}</TableCell>
                   <TableCell className="whitespace-nowrap text-right tabular-nums">

@@ -3,8 +3,10 @@
 import type { Constituent } from '@domain/schemas/constituents';
 import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { inputClassName } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { companyPath } from '@/config/paths';
 import { formatBtc } from '@/lib/format';
 import { useConstituents } from '@/api/constituents/get-constituents';
 import { describeAsOf } from '../lib/as-of';
@@ -81,7 +83,17 @@ function CompanyDates({ company }: { company: Constituent }) {
   return (
     <div className="space-y-2" data-testid="company-as-of">
       <p>
-        <span className="font-medium text-foreground">{company.companyName}</span> — stored figures and their dates:
+        {company.symbol ? (
+          <Link
+            to={companyPath(company.symbol)}
+            className="font-medium text-foreground underline decoration-border underline-offset-4 hover:decoration-primary"
+          >
+            {company.companyName}
+          </Link>
+        ) : (
+          <span className="font-medium text-foreground">{company.companyName}</span>
+        )}{' '}
+        — stored figures and their dates:
       </p>
       <ul className="list-disc space-y-1 pl-5">
         <li>

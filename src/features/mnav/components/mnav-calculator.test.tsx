@@ -84,20 +84,61 @@ describe('MnavCalculator', () => {
   });
 
   it('restores every input from the URL and computes both forms of days to cover', async () => {
-    renderCalculator('?btc=1000&price=50000&mcap=100M&debt=10M&cash=5M&add=2&yield=0.1');
+    renderCalculator('?btc=1000&price=50000&mcap=100M&debt=10M&pref=0&cash=5M&add=2&yield=0.1&basis=mcap');
     expect(field(/^BTC held/)).toHaveValue('1000');
     expect(field(/^BTC price/)).toHaveValue('50000');
     expect(field(/^Market cap/)).toHaveValue('100M');
-    // 100M ÷ 50M = 2; EV (100 + 10 − 5)M ÷ 50M = 2.1.
+    // 100M ÷ 50M = 2; EV (100 + 10 + 0 − 5)M ÷ 50M = 2.1.
     expect(result('marketCapMnav')).toHaveTextContent('2.00×');
     expect(result('enterpriseValueMnav')).toHaveTextContent('2.10×');
-    // (100M ÷ 50,000 − 1,000) ÷ 2 = 500 days; ln 2 ÷ ln 1.001 = 693.5 days.
+    // Market-cap basis chosen in the URL: (100M ÷ 50,000 − 1,000) ÷ 2 = 500 days; ln 2 ÷ ln 1.001 = 693.5 days.
+    expect(screen.getByRole('radio', { name: 'Market cap' })).toBeChecked();
     expect(result('btcToMnavOne')).toHaveTextContent('1,000 BTC');
     expect(result('daysToCoverAbsolute')).toHaveTextContent('500 days');
     expect(result('daysToCoverYield')).toHaveTextContent('693.5 days');
     // The price comes from the URL, not the stored price.
     await screen.findByText(/Latest stored price: \$65,000\.00/);
     expect(field(/^BTC price/)).toHaveValue('50000');
+  });
+
+  it('uses enterprise value by default where known, and offers market cap', async () => {
+    const { user, router } = renderCalculator('?btc=1000&price=50000&mcap=100M&debt=10M&pref=0&cash=5M&add=2');
+    expect(screen.getByRole('radio', { name: 'Enterprise value' })).toBeChecked();
+    // 105M ÷ 50,000 − 1,000 = 1,100 BTC; ÷ 2 = 550 days.
+    expect(result('btcToMnavOne')).toHaveTextContent('1,100 BTC');
+    expect(result('daysToCoverAbsolute')).toHaveTextContent('550 days');
+    expect(screen.getByText('BTC needed to reach mNAV 1 (enterprise value basis)')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Market cap' }));
+    expect(result('daysToCoverAbsolute')).toHaveTextContent('500 days');
+    await waitFor(() => expect(router.state.location.search).toContain('basis=mcap'));
+  });
+
+  it('marks EV mNAV incomplete and names the missing input instead of counting it as zero', async () => {
+    renderCalculator('?btc=1000&price=50000&mcap=100M&debt=10M&pref=0&add=2');
+    expect(result('enterpriseValueMnav')).toHaveTextContent('Incomplete');
+    expect(screen.getAllByText(/Incomplete: needs cash\./).length).toBeGreaterThan(0);
+    expect(result('enterpriseValue')).toHaveTextContent('—');
+    // Market cap is then the default basis.
+    expect(screen.getByRole('radio', { name: 'Market cap' })).toBeChecked();
+    expect(result('daysToCoverAbsolute')).toHaveTextContent('500 days');
+  });
+
+  it('says "at a discount" and "not meaningful" rather than negative figures', async () => {
+    const { unmount } = renderCalculator('?btc=1000&price=50000&mcap=40M&debt=0&pref=0&cash=1M&add=2');
+    expect(result('btcToMnavOne')).toHaveTextContent('At a discount');
+    expect(result('daysToCoverAbsolute')).toHaveTextContent('At a discount');
+    unmount();
+    renderCalculator('?btc=1000&price=50000&mcap=40M&debt=0&pref=0&cash=50M&basis=ev');
+    expect(result('enterpriseValueMnav')).toHaveTextContent('Not meaningful');
+    expect(result('btcToMnavOne')).toHaveTextContent('Not meaningful');
+    expect(document.body.textContent).not.toMatch(/-\d[\d.,]*×/);
+  });
+
+  it('a market cap of 0 is an error, not replaced by share price × shares', async () => {
+    renderCalculator('?btc=1000&price=50000&mcap=0&sp=10&shares=1M');
+    expect(field(/^Market cap/)).toHaveAccessibleDescription(/Must be greater than zero\./);
+    expect(result('marketCapMnav')).toHaveTextContent('—');
+    expect(result('marketCap')).toHaveTextContent('—');
   });
 
   it('updates results and the URL as you type, and a copied link reproduces the results', async () => {

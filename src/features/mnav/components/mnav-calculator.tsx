@@ -1,7 +1,7 @@
 // The mNAV calculator: inputs on one side, results with their formulas on the other, all
 // recomputed as you type by calculateMnav. Every input lives in the URL so a result can be
 // shared; a stored company or the latest stored BTC price can fill the inputs in.
-import { calculateMnav, type MnavField } from '@domain/mnav';
+import { calculateMnav, type MnavBasis, type MnavField } from '@domain/mnav';
 import type { Constituent } from '@domain/schemas/constituents';
 import { Eraser } from 'lucide-react';
 import type * as React from 'react';
@@ -62,6 +62,46 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
   );
 }
 
+/** Market cap or enterprise value as the basis for BTC to reach mNAV 1 and days to cover. */
+function BasisChoice({
+  basis,
+  defaultBasis,
+  onChange,
+}: {
+  basis: MnavBasis;
+  defaultBasis: MnavBasis;
+  onChange: (basis: MnavBasis) => void;
+}) {
+  const options: { value: MnavBasis; label: string }[] = [
+    { value: 'enterpriseValue', label: 'Enterprise value' },
+    { value: 'marketCap', label: 'Market cap' },
+  ];
+  return (
+    <fieldset className="min-w-0 sm:col-span-2">
+      <legend className="text-sm font-medium text-foreground">Basis for BTC to reach mNAV 1 and days to cover</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="basis"
+              value={option.value}
+              checked={basis === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {defaultBasis === 'enterpriseValue'
+          ? 'Enterprise value by default: debt, preferred and cash are known.'
+          : 'Market cap by default: enterprise value needs debt, preferred and cash.'}
+      </p>
+    </fieldset>
+  );
+}
+
 export function MnavCalculator() {
   const { pathname } = useLocation();
   const [state, setState] = useSearchState<MnavFormState>(parseMnavSearch, serializeMnavSearch);
@@ -72,7 +112,8 @@ export function MnavCalculator() {
   const values = effectiveValues(state, { company, latestBtcPrice: storedPrice?.price ?? null });
   const input = toMnavInput(values);
   const result = calculateMnav(input);
-  const lines = describeMnavResults(input, result);
+  const basis = state.basis ?? result.defaultBasis;
+  const lines = describeMnavResults(input, result, basis);
   const link = shareableUrl(pathname, serializeMnavSearch(pinnedState(state, values)));
 
   const setField = (field: MnavField, text: string) =>
@@ -84,12 +125,12 @@ export function MnavCalculator() {
       const kept = Object.fromEntries(
         Object.entries(state.values).filter(([field]) => !isCompanyField(field as MnavField) && field !== 'sharePrice'),
       );
-      setState({ values: kept, symbol: companyKey(chosen) });
+      setState({ values: kept, symbol: companyKey(chosen), ...(state.basis ? { basis: state.basis } : {}) });
     } else {
       // By hand from here: keep the figures on screen as typed values.
       const pinned = { ...state.values };
       for (const field of Object.keys(companyFieldValues) as MnavField[]) pinned[field] = values[field];
-      setState({ values: pinned });
+      setState({ values: pinned, ...(state.basis ? { basis: state.basis } : {}) });
     }
   };
 
@@ -167,6 +208,11 @@ export function MnavCalculator() {
           <Fieldset legend="Days to cover">
             {field('btcAddedPerDay', 'Average BTC bought per day.')}
             {field('dailyBtcYieldPct', 'Daily growth of BTC per share, e.g. 0.1.')}
+            <BasisChoice
+              basis={basis}
+              defaultBasis={result.defaultBasis}
+              onChange={(chosen) => setState({ ...state, basis: chosen })}
+            />
           </Fieldset>
           <div className="flex flex-wrap items-start gap-3">
             <CopyLinkButton url={link} />

@@ -1,7 +1,7 @@
 // The mNAV calculator's form: its fields, how they sit in the URL query string, the values
 // they fall back to (the chosen company's stored figures, the latest stored BTC price) and
 // how the typed text becomes calculateMnav's input.
-import type { MnavField, MnavInput } from '@domain/mnav';
+import type { MnavBasis, MnavField, MnavInput } from '@domain/mnav';
 import type { Constituent } from '@domain/schemas/constituents';
 import { numberToInput, parseNumberInput } from '@/lib/parse-number';
 
@@ -93,6 +93,9 @@ export const mnavFieldSpecs: readonly MnavFieldSpec[] = [
 ];
 
 export const SYMBOL_PARAM = 'symbol';
+export const BASIS_PARAM = 'basis';
+const BASIS_VALUES: Record<string, MnavBasis> = { ev: 'enterpriseValue', mcap: 'marketCap' };
+const basisParam = (basis: MnavBasis) => (basis === 'enterpriseValue' ? 'ev' : 'mcap');
 
 export const fieldSpec = (field: MnavField): MnavFieldSpec => mnavFieldSpecs.find((spec) => spec.field === field)!;
 
@@ -117,6 +120,8 @@ export interface MnavFormState {
   values: Partial<Record<MnavField, string>>;
   /** The company prefilled from: its ticker, or its id when it has none. */
   symbol?: string;
+  /** The basis chosen for BTC to reach mNAV 1 and days to cover; absent = the default (EV where known). */
+  basis?: MnavBasis;
 }
 
 export type MnavValues = Record<MnavField, string>;
@@ -133,7 +138,8 @@ export function parseMnavSearch(params: URLSearchParams): MnavFormState {
     if (raw !== null) values[field] = raw;
   }
   const symbol = params.get(SYMBOL_PARAM)?.trim();
-  return symbol ? { values, symbol } : { values };
+  const basis = BASIS_VALUES[params.get(BASIS_PARAM) ?? ''];
+  return { values, ...(symbol ? { symbol } : {}), ...(basis ? { basis } : {}) };
 }
 
 /** Only a field with a fallback needs an explicit empty value to stay cleared. */
@@ -149,6 +155,7 @@ export function serializeMnavSearch(state: MnavFormState): URLSearchParams {
     if (value.trim() !== '' || hasFallback(field, state)) params.set(param, value);
   }
   if (state.symbol) params.set(SYMBOL_PARAM, state.symbol);
+  if (state.basis) params.set(BASIS_PARAM, basisParam(state.basis));
   return params;
 }
 
@@ -190,5 +197,9 @@ export function toMnavInput(values: MnavValues): MnavInput {
 
 /** The state to share: every value as shown, so the link gives the same results later. */
 export function pinnedState(state: MnavFormState, values: MnavValues): MnavFormState {
-  return state.symbol ? { values: { ...values }, symbol: state.symbol } : { values: { ...values } };
+  return {
+    values: { ...values },
+    ...(state.symbol ? { symbol: state.symbol } : {}),
+    ...(state.basis ? { basis: state.basis } : {}),
+  };
 }

@@ -1,12 +1,23 @@
 // Each result of calculateMnav as the page shows it: label, formula, formatted value, and —
 // when the value is missing — a plain reason ('Needs shares outstanding.') instead of a
 // number. Nothing here ever yields NaN or Infinity: missing values are '—'.
-import type { MnavField, MnavInput, MnavResult } from '@domain/mnav';
+import type { MnavBasis, MnavCover, MnavField, MnavInput, MnavResult } from '@domain/mnav';
 import { formatSignedPercent } from '@/lib/format';
 import { fieldSpec } from './mnav-form';
 import { formatBtcAmount, formatDays, formatMultiple, formatSats, formatUsdAmount, MISSING } from './mnav-format';
 
-export type ResultKey = Exclude<keyof MnavResult, 'issues'>;
+export type ResultKey =
+  | Exclude<keyof MnavResult, 'issues' | 'cover' | 'defaultBasis' | 'enterpriseValueMissing'>
+  | Exclude<keyof MnavCover, 'basis' | 'status' | 'mnav'>;
+
+export const BASIS_LABEL: Record<MnavBasis, string> = {
+  enterpriseValue: 'enterprise value',
+  marketCap: 'market cap',
+};
+
+export const NOT_MEANINGFUL = 'Not meaningful';
+export const AT_A_DISCOUNT = 'At a discount';
+export const INCOMPLETE = 'Incomplete';
 
 export interface ResultLine {
   key: ResultKey;
@@ -32,7 +43,17 @@ function listJoin(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-export function describeMnavResults(input: MnavInput, result: MnavResult): ResultLine[] {
+/** 'Incomplete: needs cash.' — why EV mNAV is not shown; null when its inputs are all known. */
+export function enterpriseValueIncompleteNote(result: MnavResult): string | null {
+  if (result.enterpriseValueMissing.length === 0) return null;
+  return `Incomplete: needs ${listJoin(result.enterpriseValueMissing.map(lowerLabel))}. Missing inputs are not counted as zero.`;
+}
+
+export function describeMnavResults(
+  input: MnavInput,
+  result: MnavResult,
+  basis: MnavBasis = result.defaultBasis,
+): ResultLine[] {
   const usable = (field: MnavField) => input[field] !== null && result.issues[field] === undefined;
   const marketCapUsable = () =>
     usable('marketCap') || (usable('sharePrice') && usable('sharesOutstanding') && result.marketCap !== null);
@@ -46,6 +67,11 @@ export function describeMnavResults(input: MnavInput, result: MnavResult): Resul
   const navIsZero = result.btcNav === 0 ? 'Not defined: the BTC NAV is zero.' : null;
   const tooLarge = 'Too large to compute.';
 
+  const cover = result.cover[basis];
+  const coverValue = (key: ResultKey): number | null =>
+    key === 'btcToMnavOne' || key === 'daysToCoverAbsolute' || key === 'daysToCoverYield'
+      ? cover[key]
+      : (result[key] as number | null);
   const line = (
     key: ResultKey,
     label: string,
@@ -54,15 +80,62 @@ export function describeMnavResults(input: MnavInput, result: MnavResult): Resul
     whyMissing: () => string | null,
     meaning: (value: number) => string | null = () => null,
   ): ResultLine => {
-    const value = result[key];
+    const value = coverValue(key);
     return value === null
       ? { key, label, formula, value: MISSING, note: whyMissing() ?? tooLarge }
       : { key, label, formula, value: format(value), note: meaning(value) };
   };
 
   const marketCapFormula = usable('marketCap') ? 'market cap as entered' : 'share price × shares outstanding';
-  const mnav = result.marketCapMnav;
-  const atOrBelowOne = 'Already at or below mNAV 1.';
+  const basisName = BASIS_LABEL[basis];
+  const onBasis = `On the ${basisName} basis.`;
+
+  const evMnavLine = (): ResultLine => {
+    const base = {
+      key: 'enterpriseValueMnav' as const,
+      label: 'mNAV (enterprise value)',
+      formula: '(market cap + debt + preferred − cash) ÷ BTC NAV',
+    };
+    if (result.enterpriseValueMnav !== null)
+      return { ...base, value: formatMultiple(result.enterpriseValueMnav), note: null };
+    const basic = needs(['btcHeld', 'btcPrice'], true) ?? navIsZero;
+    if (basic) return { ...base, value: MISSING, note: basic };
+    const incomplete = enterpriseValueIncompleteNote(result);
+    if (incomplete) return { ...base, value: INCOMPLETE, note: incomplete };
+    if (result.enterpriseValue !== null && result.enterpriseValue <= 0) {
+      return {
+        ...base,
+        value: NOT_MEANINGFUL,
+        note: 'Enterprise value is zero or negative: cash exceeds market cap, debt and preferred.',
+      };
+    }
+    return { ...base, value: MISSING, note: tooLarge };
+  };
+
+  /** A figure on the chosen basis: 'At a discount', 'Incomplete' or 'Not meaningful' where no number applies. */
+  const coverLine = (
+    key: 'btcToMnavOne' | 'daysToCoverAbsolute' | 'daysToCoverYield',
+    label: string,
+    formula: string,
+    format: (value: number) => string,
+    whyMissing: () => string | null,
+  ): ResultLine => {
+    const base = { key, label: `${label} (${basisName} basis)`, formula };
+    if (cover.status === 'at_discount') {
+      return {
+        ...base,
+        value: AT_A_DISCOUNT,
+        note: `mNAV on the ${basisName} basis is at or below 1: no BTC is needed.`,
+      };
+    }
+    if (cover.status === 'not_meaningful') {
+      return { ...base, value: NOT_MEANINGFUL, note: 'Enterprise value is zero or negative.' };
+    }
+    if (cover.status === 'incomplete') {
+      return { ...base, value: INCOMPLETE, note: enterpriseValueIncompleteNote(result) };
+    }
+    return line(key, base.label, formula, format, whyMissing, () => onBasis);
+  };
 
   return [
     line(
@@ -72,13 +145,7 @@ export function describeMnavResults(input: MnavInput, result: MnavResult): Resul
       formatMultiple,
       () => needs(['btcHeld', 'btcPrice'], true) ?? navIsZero,
     ),
-    line(
-      'enterpriseValueMnav',
-      'mNAV (enterprise value)',
-      '(market cap + debt + preferred − cash) ÷ BTC NAV',
-      formatMultiple,
-      () => needs(['btcHeld', 'btcPrice'], true) ?? navIsZero,
-    ),
+    evMnavLine(),
     line(
       'premiumPct',
       'Premium or discount',
@@ -112,8 +179,7 @@ export function describeMnavResults(input: MnavInput, result: MnavResult): Resul
       'Enterprise value',
       'market cap + debt + preferred − cash',
       (value) => formatUsdAmount(value),
-      () => needs([], true),
-      () => 'Debt, preferred and cash count as zero when left empty.',
+      () => needs(['debt', 'preferred', 'cash'], true),
     ),
     line(
       'btcPerShare',
@@ -133,15 +199,14 @@ export function describeMnavResults(input: MnavInput, result: MnavResult): Resul
       () => needs(['btcHeld', 'btcPrice', 'sharesOutstanding']),
       () => 'The share price at which market-cap mNAV is 1.',
     ),
-    line(
+    coverLine(
       'btcToMnavOne',
       'BTC needed to reach mNAV 1',
-      'market cap ÷ BTC price − BTC held',
+      `${basisName} ÷ BTC price − BTC held`,
       (value) => formatBtcAmount(value, 2),
       () => needs(['btcHeld', 'btcPrice'], true),
-      (value) => (value <= 0 ? 'Zero or less: the BTC held is already worth the market cap or more.' : null),
     ),
-    line(
+    coverLine(
       'daysToCoverAbsolute',
       'Days to cover (BTC added per day)',
       'BTC needed to reach mNAV 1 ÷ BTC added per day',
@@ -149,9 +214,8 @@ export function describeMnavResults(input: MnavInput, result: MnavResult): Resul
       () =>
         needs(['btcHeld', 'btcPrice', 'btcAddedPerDay'], true) ??
         (input.btcAddedPerDay === 0 ? 'Not defined when no BTC is added per day.' : null),
-      () => (result.btcToMnavOne !== null && result.btcToMnavOne <= 0 ? atOrBelowOne : null),
     ),
-    line(
+    coverLine(
       'daysToCoverYield',
       'Days to cover (BTC yield)',
       'ln(mNAV) ÷ ln(1 + daily BTC yield)',
@@ -160,7 +224,6 @@ export function describeMnavResults(input: MnavInput, result: MnavResult): Resul
         needs(['btcHeld', 'btcPrice', 'dailyBtcYieldPct'], true) ??
         navIsZero ??
         (input.dailyBtcYieldPct !== null && input.dailyBtcYieldPct <= 0 ? 'Needs a daily BTC yield above 0%.' : null),
-      () => (mnav !== null && mnav <= 1 ? atOrBelowOne : null),
     ),
   ];
 }

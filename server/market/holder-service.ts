@@ -1,0 +1,198 @@
+// One holder by ticker (company page, GET /api/holders/:ticker, GET /api/v1/holders/:ticker):
+// its stored rows, the latest BTC price, today's weight and rank in each index it belongs to
+// (from the cached index results, so the page and the index tables agree), and the change
+// log of its holdings: the seed snapshot first, then every audited change with its source.
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { parseAsOfDate } from '../../domain/as-of-date.ts';
+import { INDEX_IDS, methodologies } from '../../domain/index-methodology/methodologies.ts';
+import type { IndexType } from '../../domain/schemas/common.ts';
+import type { Constituent } from '../../domain/schemas/constituents.ts';
+import type { Holder, HoldingsChange, HoldingsChangeKind, Membership } from '../../domain/schemas/holders.ts';
+import type { IndexResultResponse } from '../../domain/schemas/market.ts';
+import type { Database } from '../db/client.ts';
+import { toConstituent } from '../db/queries/constituents.ts';
+import { BTC_SYMBOL, latestPrice } from '../db/queries/prices.ts';
+import { auditLog, dataImports, seedLog, treasuryConstituents } from '../db/schema.ts';
+import { computeIndexResult } from './index-service.ts';
+import { publicReadKeys } from './public-reads.ts';
+import type { ReadCache } from './read-cache.ts';
+
+/** The seed dataset each index type's rows come from (server/db/seed). */
+const SEED_DATASET: Readonly<Record<IndexType, string>> = {
+  bitcoin_treasury: 'public_companies',
+  bitcoin_etf: 'etfs',
+  government_reserve: 'governments',
+  green_vault: 'green_candidates',
+};
+
+const TYPE_ORDER: readonly IndexType[] = ['bitcoin_treasury', 'green_vault', 'bitcoin_etf', 'government_reserve'];
+
+/**
+ * The stored rows with this ticker (any case), Pure Bitcoin Treasury first; empty when none.
+ * A company and an ETF may share a ticker (ABTC): the company's rows win, as in the combined
+ * holdings (domain/market/combined-holdings.ts), and the ETF's rows are left out.
+ */
+export async function holderRows(db: Database, ticker: string): Promise<Constituent[]> {
+  const rows = (
+    await db
+      .select()
+      .from(treasuryConstituents)
+      .where(sql`upper(${treasuryConstituents.ticker}) = ${ticker.toUpperCase()}`)
+  ).map(toConstituent);
+  const companyRows = rows.filter((row) => row.indexType !== 'bitcoin_etf');
+  return (companyRows.length > 0 ? companyRows : rows).sort(
+    (a, b) => TYPE_ORDER.indexOf(a.indexType) - TYPE_ORDER.indexOf(b.indexType),
+  );
+}
+
+type Snapshot = Record<string, unknown> | null;
+const holdingsOf = (snapshot: Snapshot): number | null =>
+  typeof snapshot?.btcHoldings === 'number' ? snapshot.btcHoldings : null;
+const textOf = (snapshot: Snapshot, field: string): string | null =>
+  typeof snapshot?.[field] === 'string' ? (snapshot[field] as string) : null;
+
+function safeAsOfDate(asOf: string | null): string | null {
+  if (!asOf) return null;
+  try {
+    return parseAsOfDate(asOf);
+  } catch {
+    return null;
+  }
+}
+
+/** Every stored change of holdings of these rows, oldest first, the seed snapshot first. */
+export async function holdingsChangeLog(
+  db: Database,
+  ticker: string,
+  rows: readonly Constituent[],
+): Promise<HoldingsChange[]> {
+  const ids = rows.map((row) => row.id);
+  const [entries, seeds] = await Promise.all([
+    db
+      .select({ entry: auditLog, importFile: dataImports.fileName })
+      .from(auditLog)
+      .leftJoin(dataImports, eq(auditLog.importId, dataImports.id))
+      .where(
+        and(
+          eq(auditLog.tableName, 'treasury_constituents'),
+          or(inArray(auditLog.rowId, ids), sql`upper(${auditLog.ticker}) = ${ticker.toUpperCase()}`),
+        ),
+      )
+      .orderBy(asc(auditLog.id)),
+    db.select().from(seedLog),
+  ]);
+  const seededAt = new Map(seeds.map((seed) => [seed.dataset, seed.loadedAt]));
+  const log: HoldingsChange[] = [];
+
+  for (const row of rows) {
+    const own = entries.filter(
+      ({ entry }) =>
+        (entry.indexType ?? row.indexType) === row.indexType &&
+        (entry.rowId === row.id || entry.ticker?.toUpperCase() === ticker.toUpperCase()),
+    );
+    const first = own[0]?.entry;
+    const series: HoldingsChange[] = [];
+    // The snapshot the row started from, unless it was first written by an audited insert.
+    if (first?.action !== 'insert') {
+      const before = (first?.before as Snapshot) ?? null;
+      const seeded = seededAt.get(SEED_DATASET[row.indexType]);
+      const asOf = first ? textOf(before, 'asOf') : row.asOf;
+      series.push({
+        indexType: row.indexType,
+        kind: seeded ? 'seed' : 'stored',
+        action: 'seed',
+        recordedAt: (seeded ?? new Date(row.lastUpdated)).toISOString(),
+        asOf,
+        asOfDate: safeAsOfDate(asOf),
+        btcHoldings: first ? holdingsOf(before) : row.btcHoldings,
+        difference: null,
+        source: first ? textOf(before, 'sourceNote') : row.sourceNote,
+        importFile: null,
+      });
+    }
+    for (const { entry, importFile } of own) {
+      const before = entry.before as Snapshot;
+      const after = entry.after as Snapshot;
+      const action = entry.action === 'insert' || entry.action === 'delete' ? entry.action : 'update';
+      const holdings = action === 'delete' ? null : holdingsOf(after);
+      if (action === 'update' && holdingsOf(before) === holdings) continue; // other fields only
+      const asOf = entry.asOf ?? textOf(after, 'asOf');
+      series.push({
+        indexType: row.indexType,
+        kind: entry.origin as HoldingsChangeKind,
+        action,
+        recordedAt: entry.createdAt.toISOString(),
+        asOf,
+        asOfDate: safeAsOfDate(asOf),
+        btcHoldings: holdings,
+        difference: null,
+        source: entry.source ?? textOf(after, 'sourceNote'),
+        importFile: importFile ?? null,
+      });
+    }
+    let previous: number | null = null;
+    for (const change of series) {
+      change.difference = previous === null || change.btcHoldings === null ? null : change.btcHoldings - previous;
+      if (change.btcHoldings !== null) previous = change.btcHoldings;
+    }
+    log.push(...series);
+  }
+  return log;
+}
+
+/** Today's weight and rank in each index drawing on one of the rows' index types. */
+async function memberships(db: Database, reads: ReadCache, rows: readonly Constituent[]): Promise<Membership[]> {
+  const out: Membership[] = [];
+  for (const indexId of INDEX_IDS) {
+    const methodology = methodologies[indexId];
+    const row = rows.find((candidate) => candidate.indexType === methodology.sourceIndexType);
+    if (!row) continue;
+    const result = JSON.parse(
+      await reads.json(publicReadKeys.indexResult(indexId), () => computeIndexResult(db, indexId)),
+    ) as IndexResultResponse;
+    const position = result.constituents.findIndex((constituent) => constituent.id === row.id);
+    const ineligible = result.ineligible.find((constituent) => constituent.id === row.id);
+    if (position < 0 && !ineligible) continue;
+    const base = {
+      indexId,
+      indexName: methodology.name,
+      constituentCount: result.constituentCount,
+      calculatedAt: result.calculatedAt,
+    };
+    out.push(
+      position >= 0
+        ? {
+            ...base,
+            status: 'constituent',
+            weightPct: result.constituents[position]!.cappedWeight,
+            rank: position + 1,
+            reason: null,
+          }
+        : { ...base, status: 'ineligible', weightPct: null, rank: null, reason: ineligible!.reason },
+    );
+  }
+  return out;
+}
+
+/** The holder with this ticker, or null when no stored row has it. */
+export async function readHolder(db: Database, reads: ReadCache, ticker: string): Promise<Holder | null> {
+  const rows = await holderRows(db, ticker);
+  const primary = rows[0];
+  if (!primary) return null;
+  const [price, indexMemberships, changeLog] = await Promise.all([
+    latestPrice(db, BTC_SYMBOL),
+    memberships(db, reads, rows),
+    holdingsChangeLog(db, ticker, rows),
+  ]);
+  const asOf = rows.map((row) => row.lastUpdated).reduce((latest, next) => (next > latest ? next : latest));
+  return {
+    ticker: primary.symbol ?? ticker.toUpperCase(),
+    name: primary.companyName,
+    kind: rows.every((row) => row.indexType === 'bitcoin_etf') ? 'fund' : 'company',
+    rows,
+    price,
+    memberships: indexMemberships,
+    changeLog,
+    asOf,
+  };
+}

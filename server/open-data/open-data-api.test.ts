@@ -1,0 +1,165 @@
+// The open data API against its own OpenAPI document, on a seeded database: every /api/v1
+// route is in the document, every live answer validates against the document's schema,
+// ETag/304, CSV of each list (formula-safe), CORS, 422 naming the parameter, and the rate
+// limit (429 with Retry-After).
+import { inspectRoutes } from 'hono/dev';
+import * as z from 'zod';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { jsonHeaders, signUpAdmin, uniqueClientAddress } from '../testing/auth-helpers.ts';
+import { useTestDatabase } from '../testing/test-db.ts';
+import { AS_OF_HEADER, OPEN_DATA_CACHE_CONTROL } from './open-data-api.ts';
+import { OPEN_DATA_LIMIT } from './rate-limiter.ts';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<
+    string,
+    { get?: { responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> } }
+  >;
+  components: { schemas: Record<string, unknown> };
+}
+
+/** One request per documented path, with example parameters. */
+const SAMPLES: Record<string, string> = {
+  '/index/{id}': '/index/bitcoin_treasury',
+  '/constituents/{indexType}': '/constituents/bitcoin_treasury',
+  '/holdings/combined': '/holdings/combined',
+  '/holders/{ticker}': '/holders/MSTR',
+  '/prices/latest': '/prices/latest',
+  '/prices/daily': '/prices/daily?days=30',
+  '/index-history/{id}': '/index-history/bitcoin_treasury',
+};
+
+describe('the open data API (/api/v1)', () => {
+  const database = useTestDatabase('pglite', { seed: true });
+  const app = () => createApp({ db: database().handle });
+  const get = (instance: ReturnType<typeof app>, path: string, headers: Record<string, string> = {}) =>
+    instance.request(`/api/v1${path}`, { headers: { 'x-forwarded-for': uniqueClientAddress(), ...headers } });
+
+  async function document(instance: ReturnType<typeof app>): Promise<OpenApiDocument> {
+    const response = await get(instance, '/openapi.json');
+    expect(response.status).toBe(200);
+    return (await response.json()) as OpenApiDocument;
+  }
+
+  it('documents every /api/v1 route in an OpenAPI 3.1 document', async () => {
+    const instance = app();
+    const doc = await document(instance);
+    expect(doc.openapi).toBe('3.1.0');
+    const routes = inspectRoutes(instance)
+      .filter(
+        (route) => !route.isMiddleware && route.path.startsWith('/api/v1/') && route.path !== '/api/v1/openapi.json',
+      )
+      .map((route) => route.path.slice('/api/v1'.length).replace(/:([A-Za-z]+)/g, '{$1}'));
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    expect(Object.keys(doc.paths).sort()).toEqual([...new Set(routes)].sort());
+    expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(doc.paths).sort());
+  });
+
+  it('answers every route with a body that validates against the document, with its as-of time', async () => {
+    const instance = app();
+    const doc = await document(instance);
+    for (const [path, sample] of Object.entries(SAMPLES)) {
+      const response = await get(instance, sample);
+      expect(response.status, sample).toBe(200);
+      expect(response.headers.get('cache-control'), sample).toBe(OPEN_DATA_CACHE_CONTROL);
+      expect(response.headers.get('access-control-allow-origin'), sample).toBe('*');
+      const body = (await response.json()) as { asOf: string | null; data: unknown };
+      const reference = doc.paths[path]!.get!.responses['200']!.content!['application/json']!.schema.$ref!;
+      const schema = doc.components.schemas[reference.split('/').at(-1)!] as z.core.JSONSchema.JSONSchema;
+      const parsed = z.fromJSONSchema(schema).safeParse(body);
+      expect(parsed.success, `${sample}: ${parsed.error?.message}`).toBe(true);
+      if (path !== '/index-history/{id}') {
+        expect(body.asOf, sample).toEqual(expect.any(String));
+        expect(response.headers.get(AS_OF_HEADER), sample).toBe(body.asOf);
+      }
+    }
+  });
+
+  it('rejects a body that does not match (the document is not a blank check)', async () => {
+    const doc = await document(app());
+    const schema = doc.components.schemas.HolderEnvelope as z.core.JSONSchema.JSONSchema;
+    expect(z.fromJSONSchema(schema).safeParse({ asOf: null, data: { ticker: 1 } }).success).toBe(false);
+  });
+
+  it('answers 304 to If-None-Match with the current ETag, for JSON and CSV', async () => {
+    const instance = app();
+    for (const sample of Object.values(SAMPLES)) {
+      for (const format of ['json', 'csv']) {
+        const path = `${sample}${sample.includes('?') ? '&' : '?'}format=${format}`;
+        const first = await get(instance, path);
+        const etag = first.headers.get('etag');
+        expect(etag, path).toMatch(/^"/);
+        const again = await get(instance, path, { 'if-none-match': etag! });
+        expect(again.status, path).toBe(304);
+        expect(again.headers.get('etag'), path).toBe(etag);
+      }
+    }
+  });
+
+  it('exports each list as CSV on ?format=csv and on Accept: text/csv, formula-safe', async () => {
+    const instance = app();
+    const admin = await signUpAdmin(instance, database().db);
+    const holder = (await (await get(instance, '/holders/MSTR')).json()) as { data: { rows: { id: string }[] } };
+    const patched = await instance.request(`/api/admin/constituents/${holder.data.rows[0]!.id}`, {
+      method: 'PATCH',
+      headers: jsonHeaders(admin.cookie),
+      body: JSON.stringify({ btcHoldings: 850000, asOf: '2026-07-01', sourceNote: '=HYPERLINK("http://x")' }),
+    });
+    expect(patched.status).toBe(200);
+
+    for (const sample of Object.values(SAMPLES)) {
+      const viaQuery = await get(instance, `${sample}${sample.includes('?') ? '&' : '?'}format=csv`);
+      expect(viaQuery.status, sample).toBe(200);
+      expect(viaQuery.headers.get('content-type'), sample).toBe('text/csv; charset=utf-8');
+      const text = await viaQuery.text();
+      expect(text.split('\r\n').length, sample).toBeGreaterThan(1);
+      const viaAccept = await get(instance, sample, { accept: 'text/csv' });
+      expect(await viaAccept.text(), sample).toBe(text);
+    }
+    const log = await (await get(instance, '/holders/MSTR?format=csv')).text();
+    expect(log).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(log).not.toMatch(/(^|,)=HYPERLINK/m);
+    expect(log).toContain(',850000,3158,');
+    const constituents = await (await get(instance, '/constituents/bitcoin_treasury?format=csv')).text();
+    expect(constituents.startsWith('companyName,symbol,indexType,btcHoldings')).toBe(true);
+  });
+
+  it('names the bad parameter with 422 and answers 404 for an unknown ticker', async () => {
+    const instance = app();
+    const bad = await get(instance, '/prices/daily?days=abc');
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toMatch(/days/);
+    const badIndex = await get(instance, '/index/no_such_index');
+    expect(badIndex.status).toBe(422);
+    expect(await badIndex.text()).toMatch(/id/);
+    expect((await get(instance, '/holders/NOSUCHTICKER')).status).toBe(404);
+  });
+
+  it('answers a CORS preflight for GET', async () => {
+    const response = await app().request('/api/v1/prices/latest', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://example.org', 'access-control-request-method': 'GET' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('GET');
+  });
+
+  it(`limits each address to ${OPEN_DATA_LIMIT.max} requests a minute: then 429 with Retry-After`, async () => {
+    const instance = app();
+    const address = uniqueClientAddress();
+    const headers = { 'x-forwarded-for': address };
+    for (let index = 0; index < OPEN_DATA_LIMIT.max; index += 1) {
+      const response = await instance.request('/api/v1/prices/latest', { headers });
+      expect(response.status).toBe(200);
+    }
+    const limited = await instance.request('/api/v1/prices/latest', { headers });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(limited.headers.get('ratelimit-remaining')).toBe('0');
+    // Another address is not affected.
+    expect((await get(instance, '/prices/latest')).status).toBe(200);
+  });
+});

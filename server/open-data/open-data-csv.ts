@@ -1,0 +1,109 @@
+// The CSV of each open data resource: its list, one row per item, with a header row.
+// domain/csv.ts quotes per RFC 4180 and neutralises cells a spreadsheet would run as a
+// formula (=, +, -, @ at the start).
+import { toCsv, type CsvCell } from '../../domain/csv.ts';
+import type { Constituent } from '../../domain/schemas/constituents.ts';
+import type { Holder } from '../../domain/schemas/holders.ts';
+import type { CombinedHoldings, IndexHistoryRow, IndexResultResponse } from '../../domain/schemas/market.ts';
+import type { Price } from '../../domain/schemas/prices.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table takes its own resource's data
+export type CsvTable = (data: any) => string;
+
+const CONSTITUENT_COLUMNS = [
+  'companyName',
+  'symbol',
+  'indexType',
+  'btcHoldings',
+  'btcValueUSD',
+  'marketCap',
+  'indexWeight',
+  'sharesOutstanding',
+  'totalDebtUSD',
+  'preferredUSD',
+  'cashUSD',
+  'country',
+  'exchange',
+  'sector',
+  'renewableEnergyPct',
+  'asOf',
+  'marketCapAsOf',
+  'capitalAsOf',
+  'lastUpdated',
+  'sourceNote',
+] as const satisfies readonly (keyof Constituent)[];
+
+const constituentRow = (row: Constituent): CsvCell[] => CONSTITUENT_COLUMNS.map((column) => row[column]);
+
+export const OPEN_DATA_CSV = {
+  indexResult: ((result: IndexResultResponse) =>
+    toCsv([
+      ['rank', 'cappedWeight', 'compositeScore', ...CONSTITUENT_COLUMNS],
+      ...result.constituents.map((row, index) => [
+        index + 1,
+        row.cappedWeight,
+        row.compositeScore,
+        ...constituentRow(row),
+      ]),
+    ])) as CsvTable,
+  constituents: ((rows: Constituent[]) => toCsv([[...CONSTITUENT_COLUMNS], ...rows.map(constituentRow)])) as CsvTable,
+  combinedHoldings: ((combined: CombinedHoldings) =>
+    toCsv([[...CONSTITUENT_COLUMNS], ...combined.rows.map(constituentRow)])) as CsvTable,
+  holder: ((holder: Holder) =>
+    toCsv([
+      [
+        'ticker',
+        'indexType',
+        'kind',
+        'action',
+        'recordedAt',
+        'asOf',
+        'btcHoldings',
+        'difference',
+        'source',
+        'importFile',
+      ],
+      ...holder.changeLog.map((change) => [
+        holder.ticker,
+        change.indexType,
+        change.kind,
+        change.action,
+        change.recordedAt,
+        change.asOf,
+        change.btcHoldings,
+        change.difference,
+        change.source,
+        change.importFile,
+      ]),
+    ])) as CsvTable,
+  prices: ((prices: Price[]) =>
+    toCsv([
+      ['symbol', 'price', 'timestamp', 'source'],
+      ...prices.map((price) => [price.symbol, price.price, price.timestamp, price.source]),
+    ])) as CsvTable,
+  indexHistory: ((rows: IndexHistoryRow[]) =>
+    toCsv([
+      [
+        'date',
+        'indexType',
+        'indexValue',
+        'totalBtc',
+        'totalMarketCap',
+        'constituentCount',
+        'performance1d',
+        'performance7d',
+        'performance30d',
+      ],
+      ...rows.map((row) => [
+        row.date,
+        row.indexType,
+        row.indexValue,
+        row.totalBtc,
+        row.totalMarketCap,
+        row.constituentCount,
+        row.performance1d,
+        row.performance7d,
+        row.performance30d,
+      ]),
+    ])) as CsvTable,
+};

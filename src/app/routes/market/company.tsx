@@ -1,0 +1,51 @@
+// /company/:ticker — one holder's page. The server answers 404 for an unknown ticker (its
+// page resolver); the SPA then shows the not-found page too, from the API's 404.
+import { useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { PageContainer } from '@/components/layout/page-container';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { usePageCrumb } from '@/hooks/use-page-crumb';
+import { isHolderNotFound, useHolder } from '@/api/holders/get-holder';
+import { CompanyPage } from '@/features/company/components/company-page';
+import { PARENT_PAGE } from '@/features/company/lib/company-figures';
+import { INDEX_TYPE_LABEL } from '@/features/company/lib/labels';
+import { Component as NotFound } from '../not-found/not-found';
+
+export function Component() {
+  const { ticker = '' } = useParams();
+  const holder = useHolder(ticker);
+  const data = holder.data;
+  const primary = data?.rows[0];
+  usePageCrumb(
+    data && primary
+      ? {
+          label: data.name,
+          parent: PARENT_PAGE[primary.indexType],
+          title: `${data.name} (${data.ticker}): Bitcoin Holdings, mNAV and Index Weight`,
+        }
+      : null,
+  );
+
+  if (holder.status === 'error' && isHolderNotFound(holder.error)) return <NotFound />;
+  return (
+    <PageContainer className="py-10">
+      {holder.status === 'pending' ? (
+        <PageSpinner />
+      ) : holder.status === 'error' ? (
+        <Alert variant="destructive">{holder.error.message}</Alert>
+      ) : (
+        <>
+          <PageHeader
+            eyebrow={`${primary ? INDEX_TYPE_LABEL[primary.indexType] : 'Holder'} · ${holder.data.ticker}`}
+            title={holder.data.name}
+            description={
+              [primary?.exchange, primary?.country, primary?.sector].filter(Boolean).join(' · ') || undefined
+            }
+          />
+          <CompanyPage holder={holder.data} />
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,130 @@
+// The figures of a holder's page, each with its as-of date and source: holdings, their USD
+// value at the latest stored price, market cap, BTC per share, and both mNAVs from
+// domain/mnav's calculateMnav — the calculator's function, so both show the same answers.
+import type { IndexId } from '@domain/index-methodology/methodologies';
+import { calculateMnav, type MnavResult } from '@domain/mnav';
+import type { IndexType } from '@domain/schemas/common';
+import type { Constituent } from '@domain/schemas/constituents';
+import type { Holder } from '@domain/schemas/holders';
+import { paths } from '@/config/paths';
+import { formatBtc, formatDateTime, formatDecimal, formatUsdCompact } from '@/lib/format';
+
+export interface Figure {
+  key: string;
+  label: string;
+  value: string;
+  /** What the figure is computed from, when computed. */
+  formula: string | null;
+  asOf: string;
+  source: string;
+}
+
+export const NOT_STORED = 'Not stored';
+const UNDATED = 'undated';
+const ROW_SOURCE = 'Stored figure (see its source note below)';
+
+/** The page of each index. */
+export const INDEX_PAGE: Readonly<Record<IndexId, string>> = {
+  bitcoin_treasury: paths.bitcoinTreasury,
+  bitcoin_treasury_starter: paths.bitcoinTreasuryStarter,
+  green_vault: paths.greenVaultIndex,
+};
+
+/** The index page a holder sits under in the breadcrumbs, by its primary row's type. */
+export const PARENT_PAGE: Readonly<Record<IndexType, { label: string; path: string }>> = {
+  bitcoin_treasury: { label: 'Pure Bitcoin Treasury', path: paths.bitcoinTreasury },
+  green_vault: { label: 'GreenVault ESG Index', path: paths.greenVaultIndex },
+  bitcoin_etf: { label: 'Bitcoin Holdings', path: paths.holdings },
+  government_reserve: { label: 'Bitcoin Holdings', path: paths.holdings },
+};
+
+export function mnavOf(row: Constituent, btcPrice: number | null): MnavResult {
+  return calculateMnav({
+    btcHeld: row.btcHoldings,
+    btcPrice,
+    marketCap: row.marketCap,
+    sharePrice: null,
+    sharesOutstanding: row.sharesOutstanding,
+    debt: row.totalDebtUSD,
+    preferred: row.preferredUSD,
+    cash: row.cashUSD,
+    btcAddedPerDay: null,
+    dailyBtcYieldPct: null,
+  });
+}
+
+const listJoin = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+const EV_INPUT_LABEL = { debt: 'debt', preferred: 'preferred stock', cash: 'cash' } as const;
+
+export function holderFigures(holder: Holder, row: Constituent): Figure[] {
+  const price = holder.price;
+  const priceAsOf = price ? formatDateTime(price.timestamp) : UNDATED;
+  const priceSource = price?.source ? `Latest stored BTC price (${price.source})` : 'Latest stored BTC price';
+  const mnav = mnavOf(row, price?.price ?? null);
+  const rowAsOf = row.asOf ?? UNDATED;
+  const marketCapAsOf = row.marketCapAsOf ?? UNDATED;
+  const capitalAsOf = row.capitalAsOf ?? UNDATED;
+  const mixed = `holdings ${rowAsOf}, market cap ${marketCapAsOf}, price ${priceAsOf}`;
+
+  const evValue = (): string => {
+    if (mnav.enterpriseValueMnav !== null) return `${formatDecimal(mnav.enterpriseValueMnav)}×`;
+    if (mnav.marketCap === null || mnav.btcNav === null) return NOT_STORED;
+    if (mnav.enterpriseValueMissing.length > 0) {
+      return `Incomplete: needs ${listJoin(mnav.enterpriseValueMissing.map((field) => EV_INPUT_LABEL[field]))}`;
+    }
+    return 'Not meaningful (enterprise value is zero or negative)';
+  };
+
+  return [
+    {
+      key: 'holdings',
+      label: 'BTC held',
+      value: formatBtc(row.btcHoldings, 2),
+      formula: null,
+      asOf: rowAsOf,
+      source: row.sourceNote ?? ROW_SOURCE,
+    },
+    {
+      key: 'usdValue',
+      label: 'USD value of the BTC held',
+      value: mnav.btcNav === null ? NOT_STORED : formatUsdCompact(mnav.btcNav, 2),
+      formula: 'BTC held × latest stored BTC price',
+      asOf: `holdings ${rowAsOf}, price ${priceAsOf}`,
+      source: priceSource,
+    },
+    {
+      key: 'marketCap',
+      label: 'Market cap',
+      value: row.marketCap === null ? NOT_STORED : formatUsdCompact(row.marketCap, 2),
+      formula: null,
+      asOf: marketCapAsOf,
+      source: ROW_SOURCE,
+    },
+    {
+      key: 'btcPerShare',
+      label: 'BTC per share',
+      value: mnav.btcPerShare === null ? 'Shares outstanding not stored' : formatBtc(mnav.btcPerShare, 8),
+      formula: 'BTC held ÷ shares outstanding',
+      asOf: `holdings ${rowAsOf}, shares ${capitalAsOf}`,
+      source: ROW_SOURCE,
+    },
+    {
+      key: 'marketCapMnav',
+      label: 'mNAV (market cap)',
+      value: mnav.marketCapMnav === null ? NOT_STORED : `${formatDecimal(mnav.marketCapMnav)}×`,
+      formula: 'market cap ÷ (BTC held × BTC price)',
+      asOf: mixed,
+      source: 'Computed by Vaultmark from the figures above',
+    },
+    {
+      key: 'enterpriseValueMnav',
+      label: 'mNAV (enterprise value)',
+      value: evValue(),
+      formula: '(market cap + debt + preferred − cash) ÷ (BTC held × BTC price)',
+      asOf: `${mixed}, debt, preferred and cash ${capitalAsOf}`,
+      source: 'Computed by Vaultmark from the figures above',
+    },
+  ];
+}

@@ -1,0 +1,101 @@
+// /developers: the open data API in words and curl, then its OpenAPI document rendered by
+// Scalar (lazy: the renderer's code loads only here, when the page is shown).
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+
+const ApiReference = lazy(() => import('./api-reference'));
+
+const BASE = '/api/v1';
+
+export const CURL_EXAMPLES: readonly { title: string; command: string }[] = [
+  {
+    title: 'Pure Bitcoin Treasury Index, constituents and weights (JSON)',
+    command: `curl -s ${BASE}/index/bitcoin_treasury`,
+  },
+  { title: 'The same constituents as CSV', command: `curl -s -H 'Accept: text/csv' ${BASE}/index/bitcoin_treasury` },
+  { title: 'One holder with its holdings change log', command: `curl -s ${BASE}/holders/MSTR` },
+  { title: 'Daily BTC prices for the last 30 days, CSV', command: `curl -s '${BASE}/prices/daily?days=30&format=csv'` },
+  {
+    title: 'Revalidate: 304 when nothing changed',
+    command: `curl -s -o /dev/null -w '%{http_code}\\n' -H 'If-None-Match: "<etag from the last answer>"' ${BASE}/index/bitcoin_treasury`,
+  },
+];
+
+function Code({ children }: { children: string }) {
+  return (
+    <pre className="overflow-x-auto rounded-lg border border-border bg-muted px-4 py-3 font-mono text-sm text-foreground">
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+export function DevelopersPage({ origin }: { origin: string }) {
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="api-basics" className="flex max-w-3xl flex-col gap-3 text-base leading-7">
+        <h2 id="api-basics" className="text-xl font-semibold text-primary">
+          How it works
+        </h2>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            Base URL{' '}
+            <code className="font-mono">
+              {origin}
+              {BASE}
+            </code>
+            ; read-only, free, no key.
+          </li>
+          <li>
+            JSON by default: <code className="font-mono">{'{ "asOf": …, "data": … }'}</code>, where{' '}
+            <code className="font-mono">asOf</code> is when the data last changed (also in the{' '}
+            <code className="font-mono">X-Data-As-Of</code> header).
+          </li>
+          <li>
+            CSV with <code className="font-mono">Accept: text/csv</code> or{' '}
+            <code className="font-mono">?format=csv</code>; cells that a spreadsheet would run as a formula are prefixed
+            with an apostrophe.
+          </li>
+          <li>
+            Answers may be reused for 60 seconds; send the <code className="font-mono">ETag</code> back in{' '}
+            <code className="font-mono">If-None-Match</code> for a 304. CORS is open for GET.
+          </li>
+          <li>
+            Rate limit: 120 requests a minute per address; over it the API answers 429 with{' '}
+            <code className="font-mono">Retry-After</code>.
+          </li>
+          <li>Figures come from filings, announcements and market data; they are not audited by Vaultmark.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="api-examples" className="flex flex-col gap-4">
+        <h2 id="api-examples" className="text-xl font-semibold text-primary">
+          Examples with curl
+        </h2>
+        {CURL_EXAMPLES.map((example) => (
+          <div key={example.title} className="flex min-w-0 flex-col gap-2">
+            <h3 className="text-sm font-semibold text-foreground">{example.title}</h3>
+            <Code>
+              {example.command.replaceAll(` ${BASE}`, ` ${origin}${BASE}`).replaceAll(`'${BASE}`, `'${origin}${BASE}`)}
+            </Code>
+          </div>
+        ))}
+      </section>
+
+      <section aria-labelledby="api-reference-heading" className="flex min-w-0 flex-col gap-4">
+        <h2 id="api-reference-heading" className="text-xl font-semibold text-primary">
+          Reference
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Generated from the OpenAPI 3.1 document at{' '}
+          <a className="font-medium text-accent-strong underline" href="/api/v1/openapi.json">
+            /api/v1/openapi.json
+          </a>
+          .
+        </p>
+        <Suspense fallback={<Spinner label="Loading the API reference" />}>
+          <ApiReference />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

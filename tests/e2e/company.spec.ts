@@ -1,0 +1,82 @@
+// Holder pages in the browser: from the Pure Bitcoin Treasury table to a company's page with
+// its change log and index weight; an unknown ticker is the not-found page with HTTP 404;
+// axe-clean at 1280 px and 375 px without horizontal scroll. Also /developers: the API
+// reference renders from the OpenAPI document under the site's CSP.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchCspViolations } from './support/accounts';
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test.describe('company pages', () => {
+  test('open a company from the Pure Bitcoin Treasury table: change log and index weight', async ({ page }) => {
+    await page.goto('/bitcoin-treasury');
+    const link = page
+      .getByRole('table')
+      .first()
+      .getByRole('link', { name: /^Strategy Inc/ });
+    await expect(link).toHaveAttribute('href', '/company/MSTR');
+    await link.click();
+    await expect(page).toHaveURL(/\/company\/MSTR$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Strategy Inc/ })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Pure Bitcoin Treasury' })).toBeVisible();
+    await expect(breadcrumb.getByText(/^Strategy Inc/)).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(/Strategy Inc.*\(MSTR\)/);
+
+    await expect(page.getByTestId('weight-bitcoin_treasury')).toContainText(
+      /Weight today \d+(\.\d+)?%, rank \d+ of \d+/,
+    );
+    await expect(page.getByTestId('calculator-weight')).toContainText(/weighs \d+(\.\d+)?%/);
+    await expect(page.getByTestId('figure-holdings')).toHaveText('846,842 BTC');
+
+    const log = page.getByTestId('change-log');
+    await expect(log.getByRole('row', { name: /Seed snapshot/ })).toContainText('846,842 BTC');
+    await expect(page.getByTestId('holdings-chart')).toBeVisible();
+    await expect(log.getByRole('columnheader', { name: 'Source' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show sources' }).click();
+    await expect(log.getByRole('columnheader', { name: 'Source' })).toBeVisible();
+    await expect(log).toContainText('Strategy has acquired 1,587 BTC');
+  });
+
+  test('an unknown ticker is the not-found page, with HTTP 404 from the server', async ({ page }) => {
+    const response = await page.goto('/company/NOSUCHTICKER');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  for (const width of [1280, 375]) {
+    test(`a company page is axe-clean with no horizontal scroll at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/company/MSTR');
+      await expect(page.getByTestId('change-log')).toBeVisible();
+      await page.getByRole('button', { name: 'Show sources' }).click();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAxeClean(page);
+      await context.close();
+    });
+  }
+});
+
+test.describe('developers page', () => {
+  test('renders the OpenAPI document with Scalar under the CSP, with curl examples', async ({ page }) => {
+    const violations = watchCspViolations(page);
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
+    });
+    await page.goto('/developers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Open Data API' })).toBeVisible();
+    await expect(page.getByText(/curl -s .*\/api\/v1\/index\/bitcoin_treasury/).first()).toBeVisible();
+    const reference = page.getByTestId('api-reference');
+    await expect(reference.getByText('Vaultmark open data API').first()).toBeVisible({ timeout: 20_000 });
+    await expect(reference.getByText('Index result per methodology').first()).toBeVisible();
+    expect(violations).toEqual([]);
+    expect(external).toEqual([]);
+  });
+});
