@@ -34,6 +34,20 @@ async function adminSession(baseURL: string) {
   return request;
 }
 
+let sharedAdmin: Promise<APIRequestContext> | null = null;
+
+/**
+ * One administrator per worker: sign-ups are rate-limited per address (10 in 10 minutes,
+ * server/auth.ts), and the whole browser suite shares one server.
+ */
+function adminFor(baseURL: string): Promise<APIRequestContext> {
+  sharedAdmin ??= adminSession(baseURL).catch((error: unknown) => {
+    sharedAdmin = null;
+    throw error;
+  });
+  return sharedAdmin;
+}
+
 async function outboxFor(admin: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   const response = await admin.get('/api/admin/outbox', { params: { to } });
   expect(response.status()).toBe(200);
@@ -63,7 +77,7 @@ for (const width of WIDTHS) {
 
     test('assessment → result → booking → mail with .ics → cancel by the manage link', async ({ page, baseURL }) => {
       test.setTimeout(90_000);
-      const admin = await adminSession(baseURL!);
+      const admin = await adminFor(baseURL!);
 
       await page.goto('/assessment');
       await expect(page.getByRole('heading', { level: 2, name: /1\. Governance/ })).toBeVisible();
@@ -186,7 +200,6 @@ for (const width of WIDTHS) {
       await expect
         .poll(async () => (await outboxFor(admin, email)).some((mail) => mail.kind === 'consultation_cancellation'))
         .toBe(true);
-      await admin.dispose();
     });
 
     test('webinars: registering twice keeps one registration; a full session offers the next', async ({
@@ -194,7 +207,7 @@ for (const width of WIDTHS) {
       baseURL,
     }) => {
       test.setTimeout(60_000);
-      const admin = await adminSession(baseURL!);
+      const admin = await adminFor(baseURL!);
       const suffix = uniqueEmail('s').split('@')[0]!;
       const fullTitle = `Small session ${suffix}`;
       const openTitle = `Open session ${suffix}`;
@@ -236,7 +249,6 @@ for (const width of WIDTHS) {
       await expect(full.getByTestId('form-alert')).toContainText('This session is full');
       await expect(full.getByRole('button', { name: /Register for the next session instead/ })).toBeVisible();
       await expectAxeClean(page);
-      await admin.dispose();
     });
 
     test('account: signed-in forms are pre-filled; /account lists and cancels', async ({ page, baseURL }) => {
@@ -274,7 +286,7 @@ for (const width of WIDTHS) {
     });
 
     test('pricing: a tier opens an enrolment enquiry; an invoice follows', async ({ page, baseURL }) => {
-      const admin = await adminSession(baseURL!);
+      const admin = await adminFor(baseURL!);
       await page.goto('/pricing');
       for (const price of ['$497', '$997', '$2,997']) await expect(page.getByText(price)).toBeVisible();
       await page.getByRole('button', { name: 'Enrol in Professional' }).click();
@@ -296,7 +308,6 @@ for (const width of WIDTHS) {
       await expectAxeClean(page);
       const mails = await outboxFor(admin, email);
       expect(mails.map((mail) => mail.subject)).toContain('Your enquiry about the Vaultmark Professional program');
-      await admin.dispose();
     });
   });
 }

@@ -1,14 +1,9 @@
-// The enrolment enquiry behind each pricing tier's button: name, email, company, the tier
-// and a message → POST /api/enquiries. It says plainly that an invoice follows and that
-// there is no card payment.
-import { ENQUIRY_NEXT_STEP, PROGRAM_TIERS, type ProgramTier } from '@domain/pricing/tiers';
-import { enquiryInput, type EnquiryCreated } from '@domain/schemas/enquiries';
+// The enrolment enquiry behind each pricing tier's button: a dialog that says plainly that an
+// invoice follows and that there is no card payment, holding the enquiry form. The form's
+// code loads on intent (hover, focus, press), so the pricing page stays light.
+import { ENQUIRY_NEXT_STEP, type ProgramTier } from '@domain/pricing/tiers';
+import type { EnquiryCreated } from '@domain/schemas/enquiries';
 import { useState } from 'react';
-import { ENQUIRY_ERROR, useSendEnquiry } from '@/api/enquiries/send-enquiry';
-import { FormStatus, HoneypotField, SelectField, SubmitButton, TextAreaField } from '@/components/form/form-fields';
-import { TextField } from '@/components/form/text-field';
-import { useAccountPrefill } from '@/components/form/use-account-prefill';
-import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,62 +13,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { formatUsd } from '@/lib/format';
+import { createLazyComponent } from '@/lib/lazy-component';
+import { ENQUIRY_SENT_TITLE } from '../lib/texts';
 
-export const ENQUIRY_SENT_TITLE = 'Your enquiry is sent';
-
-function EnquiryForm({ tier, onSent }: { tier: ProgramTier; onSent: (created: EnquiryCreated) => void }) {
-  const send = useSendEnquiry();
-  const form = useForm({ name: '', email: '', company: '', tier: tier.id as string, message: '', website: '' });
-  useAccountPrefill(form.values, form.fill);
-  const onSubmit = form.submit({
-    schema: enquiryInput,
-    send: (input) => send.mutateAsync(input),
-    failureText: ENQUIRY_ERROR,
-    success: () => ({ title: ENQUIRY_SENT_TITLE, description: 'The confirmation is on its way by email.' }),
-    onSuccess: onSent,
-  });
-  return (
-    <form noValidate onSubmit={onSubmit} aria-label="Enrolment enquiry" className="mt-4 flex flex-col gap-4">
-      <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
-      <TextField label="Name" autoComplete="name" required {...form.field('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        {...form.field('email')}
-      />
-      <TextField label="Company" autoComplete="organization" required {...form.field('company')} />
-      <SelectField label="Program" {...form.field('tier')}>
-        {PROGRAM_TIERS.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name} — {formatUsd(option.priceUsd, 0)} USD
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField label="Message (optional)" {...form.field('message')} />
-      <HoneypotField value={String(form.values.website)} onChange={form.field('website').onChange} />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton submitting={form.submitting} sendingLabel="Sending…" variant="accent">
-          Send the enquiry
-        </SubmitButton>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-      </div>
-    </form>
-  );
-}
+const enquiryForm = createLazyComponent(() => import('./enquiry-form').then((module) => module.EnquiryForm));
 
 export function EnquiryDialog({ tier, highlighted }: { tier: ProgramTier; highlighted: boolean }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<EnquiryCreated | null>(null);
+  const formLoaded = enquiryForm.useIsLoaded();
   return (
     <Dialog
       open={open}
@@ -83,7 +31,13 @@ export function EnquiryDialog({ tier, highlighted }: { tier: ProgramTier; highli
       }}
     >
       <DialogTrigger asChild>
-        <Button variant={highlighted ? 'accent' : 'outline'} className="w-full">
+        <Button
+          variant={highlighted ? 'accent' : 'outline'}
+          className="w-full"
+          onPointerEnter={() => void enquiryForm.load()}
+          onFocus={() => void enquiryForm.load()}
+          onClick={() => void enquiryForm.load()}
+        >
           Enrol in {tier.name}
         </Button>
       </DialogTrigger>
@@ -99,8 +53,12 @@ export function EnquiryDialog({ tier, highlighted }: { tier: ProgramTier; highli
               <Button type="button">Close</Button>
             </DialogClose>
           </div>
+        ) : formLoaded ? (
+          <enquiryForm.Component tier={tier} onSent={setSent} />
         ) : (
-          <EnquiryForm tier={tier} onSent={setSent} />
+          <p role="status" className="mt-4 text-sm text-muted-foreground">
+            Loading the form…
+          </p>
         )}
       </DialogContent>
     </Dialog>

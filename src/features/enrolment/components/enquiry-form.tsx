@@ -1,0 +1,62 @@
+// The enrolment enquiry form (loaded when its dialog is about to open): name, email,
+// company, the tier and a message → POST /api/enquiries.
+import { PROGRAM_TIERS, type ProgramTier } from '@domain/pricing/tiers';
+import { enquiryInput, type EnquiryCreated } from '@domain/schemas/enquiries';
+import { ENQUIRY_ERROR, useSendEnquiry } from '@/api/enquiries/send-enquiry';
+import { FormStatus, HoneypotField, SelectField, SubmitButton, TextAreaField } from '@/components/form/form-fields';
+import { TextField } from '@/components/form/text-field';
+import { useAccountPrefill } from '@/components/form/use-account-prefill';
+import { useForm } from '@/components/form/use-form';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { formatUsd } from '@/lib/format';
+import { ENQUIRY_SENT_TITLE } from '../lib/texts';
+
+export function EnquiryForm({ tier, onSent }: { tier: ProgramTier; onSent: (created: EnquiryCreated) => void }) {
+  const send = useSendEnquiry();
+  const form = useForm({ name: '', email: '', company: '', tier: tier.id as string, message: '', website: '' });
+  useAccountPrefill(form.values, form.fill);
+  const onSubmit = form.submit({
+    schema: enquiryInput,
+    send: (input) => send.mutateAsync(input),
+    failureText: ENQUIRY_ERROR,
+    success: () => ({ title: ENQUIRY_SENT_TITLE, description: 'The confirmation is on its way by email.' }),
+    onSuccess: onSent,
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Enrolment enquiry" className="mt-4 flex flex-col gap-4">
+      <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
+      <TextField label="Name" autoComplete="name" required {...form.field('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        {...form.field('email')}
+      />
+      <TextField label="Company" autoComplete="organization" required {...form.field('company')} />
+      <SelectField label="Program" {...form.field('tier')}>
+        {PROGRAM_TIERS.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name} — {formatUsd(option.priceUsd, 0)} USD
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Message (optional)" {...form.field('message')} />
+      <HoneypotField value={String(form.values.website)} onChange={form.field('website').onChange} />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton submitting={form.submitting} sendingLabel="Sending…" variant="accent">
+          Send the enquiry
+        </SubmitButton>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+      </div>
+    </form>
+  );
+}
