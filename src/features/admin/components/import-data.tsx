@@ -141,7 +141,7 @@ function PreviewView({
     <div className="mt-6 flex flex-col gap-6" data-testid="import-preview">
       <h3 className="text-lg font-semibold text-primary">Preview of {record.fileName ?? 'the file'}</h3>
       <p>
-        {formatInteger(counts.rows)} rows ({record.kind.replace('_', ' ')}, {record.mode}):{' '}
+        {formatInteger(counts.rows)} rows ({record.kind.replaceAll('_', ' ')}, {record.mode}):{' '}
         <strong>{counts.added} added</strong>, <strong>{counts.changed} changed</strong>, {counts.unchanged} unchanged,{' '}
         <strong>{counts.removed} removed</strong>, <strong>{counts.invalid} invalid</strong>, {counts.skipped} skipped.
       </p>
