@@ -66,6 +66,8 @@ export default defineConfig({
       PGLITE_DIR: '.data/e2e/pglite',
       LOG_LEVEL: 'warn',
       PRICE_FEED: 'off',
+      // API sign-ups in the tests name their own client address (tests/e2e/support/accounts.ts).
+      TRUST_PROXY: '1',
     },
   },
 });
