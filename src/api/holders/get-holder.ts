@@ -17,7 +17,8 @@ export const getHolder = (ticker: string, signal?: AbortSignal): Promise<Holder>
 /** True when the read failed because no stored holder has that ticker. */
 export function isHolderNotFound(error: unknown): boolean {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-  return cause instanceof ApiError && cause.status === 404;
+  // 422: the ticker cannot be one (its shape is refused), so no such holder either.
+  return cause instanceof ApiError && (cause.status === 404 || cause.status === 422);
 }
 
 export const getHolderQueryOptions = (ticker: string) =>
