@@ -24,6 +24,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { adminApiRoutes } from './routes/admin/index.ts';
 import { adminLeadsRoutes } from './routes/admin-leads.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
+import { adminAnalyticsRoutes, analyticsRoutes } from './routes/analytics.ts';
 import { assessmentRoutes } from './routes/assessments.ts';
 import { consultationRoutes } from './routes/consultations.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
@@ -94,6 +95,8 @@ function apiRoutes(market: MarketServices, journeys: JourneySettings) {
     .route('/consultations', consultationRoutes(journeys))
     .route('/webinars', webinarRoutes(journeys))
     .route('/enquiries', enquiryRoutes(journeys))
+    .route('/analytics', analyticsRoutes())
+    .route('/admin/analytics', adminAnalyticsRoutes)
     .route('/admin', adminRoutes)
     .route('/admin', adminMailRoutes)
     .route('/admin', adminLeadsRoutes(journeys))
