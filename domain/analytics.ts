@@ -2,11 +2,14 @@
 // views, a session id, the visit count) and what it may send to the first-party beacon,
 // POST /api/analytics/events. Nothing here names a person: the server stores no cookie, no
 // IP address and no account id, only a visitor hash that changes every UTC day (ADR 091).
-import * as z from 'zod/mini';
-import { text } from './schemas/fields.ts';
+// Constants only, so the browser code that imports them stays small; the request and
+// answer schemas are in schemas/analytics.ts.
 
 /** Page views the browser record keeps (spec, section 9). */
 export const ANALYTICS_PAGE_VIEW_LIMIT = 1000;
+
+/** Days the server keeps analytics events; older ones are deleted when a new day starts. */
+export const ANALYTICS_RETENTION_DAYS = 365;
 
 /** Names of what is counted: page views, and the steps of the client journeys. */
 export const ANALYTICS_EVENT_NAMES = [
@@ -32,47 +35,15 @@ export const UNKNOWN_PATH_LABEL = '(not found)';
 
 export const ANALYTICS_BEACON_PATH = '/api/analytics/events';
 
-const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
-
-export const analyticsEventInput = z.object({
-  name: z.enum(ANALYTICS_EVENT_NAMES, { error: `Use one of: ${ANALYTICS_EVENT_NAMES.join(', ')}.` }),
-  path: text({ max: ANALYTICS_PATH_MAX_LENGTH }).check(
-    z.refine((value) => value.startsWith('/'), { error: 'A path starts with /.' }),
-  ),
-  /** The host of the page the visitor came from (another site), on the first view of a visit. */
-  referrer: z.optional(
-    z.nullable(
-      text({ max: REFERRER_HOST_MAX_LENGTH }).check(
-        z.refine((value) => HOST.test(value.toLowerCase()), { error: 'Give a host name such as example.com.' }),
-      ),
-    ),
-  ),
-});
-
-export const analyticsBatchInput = z.object({
-  events: z
-    .array(analyticsEventInput)
-    .check(
-      z.minLength(1, { error: 'Send at least one event.' }),
-      z.maxLength(ANALYTICS_BATCH_MAX, { error: `Send at most ${ANALYTICS_BATCH_MAX} events at once.` }),
-    ),
-});
-export type AnalyticsBatchInput = z.input<typeof analyticsBatchInput>;
-export type AnalyticsEventInput = z.input<typeof analyticsEventInput>;
-
 /** Days the admin overview may cover. */
 export const ANALYTICS_OVERVIEW_MAX_DAYS = 90;
 export const ANALYTICS_OVERVIEW_DEFAULT_DAYS = 30;
 export const ANALYTICS_TOP_LIMIT = 10;
 
-export interface AnalyticsOverview {
-  /** First and last UTC day covered (YYYY-MM-DD). */
-  from: string;
-  to: string;
-  /** One entry per UTC day of the range, oldest first, zero-filled. */
-  days: { date: string; pageViews: number; visitors: number }[];
-  topPaths: { path: string; pageViews: number }[];
-  referrers: { host: string; visits: number }[];
-  /** Visitors (per UTC day) who saw home, then the assessment, then made a booking. */
-  funnel: { home: number; assessment: number; booking: number };
+/** One event as the browser sends it. */
+export interface AnalyticsEventInput {
+  name: AnalyticsEventName;
+  path: string;
+  /** Host of another site the visit came from, on its first page view. */
+  referrer?: string | null;
 }

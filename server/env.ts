@@ -77,6 +77,13 @@ export const envSchema = z.object({
   BOOKING_TIME_ZONE: optional(timeZone.default(DEFAULT_BOOKING_TIME_ZONE)),
   /** Joining link of the webinar sessions the schedule plans (admins can set one per session). */
   WEBINAR_JOIN_URL: optional(httpsUrl.optional()),
+  /** Google Analytics 4 measurement id (G-…): the tag loads only after a visitor consents. Unset: no tag. */
+  GA_MEASUREMENT_ID: optional(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement id such as G-ABC123XYZ')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

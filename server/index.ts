@@ -151,9 +151,10 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
       timeZone: env.BOOKING_TIME_ZONE,
       webinarJoinUrl: env.WEBINAR_JOIN_URL ?? null,
     });
-    const app = createApp({ db: database, logger, staticSite: site, auth, market, journeys });
+    const analyticsTagId = env.GA_MEASUREMENT_ID ?? null;
+    const app = createApp({ db: database, logger, staticSite: site, auth, market, journeys, analyticsTagId });
     // Cache hits of the public reads are answered in front of the middleware stack.
-    const server = await listen(app, env, createPublicReadFastPath(market, logger, auth));
+    const server = await listen(app, env, createPublicReadFastPath(market, logger, auth, analyticsTagId));
     // better-auth loads shortly after the site answers (or with the first accounts request,
     // whichever comes first) rather than delaying start-up or the first pages.
     setTimeout(() => {

@@ -5,8 +5,8 @@
 // instance hashes alike) and deleted once the day is over.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import type { AnalyticsOverview } from '../../domain/analytics.ts';
-import { ANALYTICS_TOP_LIMIT } from '../../domain/analytics.ts';
+import type { AnalyticsOverview } from '../../domain/schemas/analytics.ts';
+import { ANALYTICS_RETENTION_DAYS, ANALYTICS_TOP_LIMIT } from '../../domain/analytics.ts';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { analyticsEvents, analyticsSalts } from '../db/schema.ts';
@@ -16,7 +16,10 @@ const DAY_MS = 86_400_000;
 
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** The salt of `at`'s UTC day, made on first use; salts of earlier days are deleted. */
+/**
+ * The salt of `at`'s UTC day, made on first use; salts of earlier days are deleted, and
+ * so are events older than ANALYTICS_RETENTION_DAYS.
+ */
 export async function dailySalt(db: Database, at: Date): Promise<string> {
   const day = utcDay(at);
   const [found] = await db
@@ -29,6 +32,8 @@ export async function dailySalt(db: Database, at: Date): Promise<string> {
     .values({ day, salt: randomBytes(SALT_BYTES).toString('base64url') })
     .onConflictDoNothing();
   await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
+  const keepFrom = new Date(Date.parse(`${day}T00:00:00Z`) - ANALYTICS_RETENTION_DAYS * DAY_MS);
+  await db.delete(analyticsEvents).where(lt(analyticsEvents.occurredAt, keepFrom));
   const [made] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
   return made!.salt;
 }

@@ -5,7 +5,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_BATCH_MAX, UNKNOWN_PATH_LABEL } from '../../domain/analytics.ts';
+import { ANALYTICS_BATCH_MAX, ANALYTICS_RETENTION_DAYS, UNKNOWN_PATH_LABEL } from '../../domain/analytics.ts';
 import { createApp } from '../app.ts';
 import { dailySalt, storeEvents, visitorHash } from '../analytics/store.ts';
 import { ephemeralAuthSettings } from '../auth.ts';
@@ -61,6 +61,13 @@ describe.each(testEngines())('analytics on %s', (engine) => {
     const everything = JSON.stringify(await rawRows(database().db, sql`SELECT * FROM analytics_events`));
     expect(everything).not.toContain(address);
     expect(everything).not.toContain('Chrome');
+  });
+
+  it('takes the JSON as text/plain, as navigator.sendBeacon sends a string', async () => {
+    await clear();
+    const response = await beacon({ events: [PAGE_VIEW] }, { 'content-type': 'text/plain;charset=UTF-8' });
+    expect(response.status).toBe(204);
+    expect(await stored()).toHaveLength(1);
   });
 
   it('has no column for an address, a browser, a cookie or an account', async () => {
@@ -128,7 +135,7 @@ describe.each(testEngines())('analytics on %s', (engine) => {
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(JSON.stringify(await response.json()), JSON.stringify(body)).toContain(field);
     }
-    expect((await beacon('{not json')).status).toBeGreaterThanOrEqual(400);
+    expect((await beacon('{not json')).status).toBe(422);
     expect(await stored()).toEqual([]);
   });
 
@@ -208,6 +215,16 @@ describe.each(testEngines())('analytics on %s', (engine) => {
     expect(visitorHash(tuesday, signals)).not.toBe(visitorHash(monday, signals));
     expect(visitorHash(monday, { ...signals, address: '192.0.2.2' })).not.toBe(visitorHash(monday, signals));
     expect((await db.select().from(analyticsSalts)).map((row) => row.day)).toEqual(['2030-01-08']);
+  });
+
+  it('deletes events older than the retention period when a new day starts', async () => {
+    await clear();
+    const { db } = database();
+    const view = [{ name: 'page_view', path: '/', referrerHost: null }];
+    await storeEvents(db, 'old', view, new Date('2031-01-01T12:00:00Z'));
+    await storeEvents(db, 'kept', view, new Date('2031-01-02T00:00:00Z'));
+    await dailySalt(db, new Date(Date.parse('2031-01-02T00:00:00Z') + ANALYTICS_RETENTION_DAYS * 86_400_000));
+    expect((await stored()).map((row) => row.visitorHash)).toEqual(['kept']);
   });
 
   it('gives administrators page views per day, top paths, referrers and the funnel', async () => {

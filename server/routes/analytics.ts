@@ -1,16 +1,19 @@
 // POST /api/analytics/events { events: [{ name, path, referrer? }] } → 204: the first-party
-// beacon (navigator.sendBeacon). Stored without cookies, IP address, user agent or account:
+// beacon (navigator.sendBeacon; JSON sent as text/plain or application/json). Stored without cookies, IP address, user agent or account:
 // each event gets the day's visitor hash (server/analytics/store.ts). A request that says
 // Do Not Track (DNT: 1) or Global Privacy Control (Sec-GPC: 1) is answered 204 and nothing
 // is stored — the browser code does not send one then either.
+import { analyticsBatchInput } from '../../domain/schemas/analytics.ts';
 import {
-  analyticsBatchInput,
   ANALYTICS_OVERVIEW_DEFAULT_DAYS,
   ANALYTICS_OVERVIEW_MAX_DAYS,
   UNKNOWN_PATH_LABEL,
 } from '../../domain/analytics.ts';
 import { isKnownPath, normalisePath } from '../../domain/routes.ts';
 import * as z from 'zod/mini';
+import type { $ZodError } from 'zod/v4/core';
+import { AppError } from '../../domain/errors.ts';
+import { validationError } from '../error-handler.ts';
 import { createRouter } from '../app-env.ts';
 import { analyticsOverview, SaltCache, storeEvents, visitorHash } from '../analytics/store.ts';
 import { clientAddress } from '../middleware/client-address.ts';
@@ -27,10 +30,26 @@ export function privacySignal(headers: { header(name: string): string | undefine
   return headers.header('dnt')?.trim() === '1' || headers.header('sec-gpc')?.trim() === '1';
 }
 
+/**
+ * The beacon's JSON body. navigator.sendBeacon sends a string as text/plain (a JSON type
+ * would not be a simple request), so the body is read as text whatever its declared type.
+ */
+async function readBatch(request: { text(): Promise<string> }) {
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { message: 'Invalid request: the body is not JSON.' });
+  }
+  const result = analyticsBatchInput.safeParse(body);
+  if (!result.success) throw validationError(result.error as unknown as $ZodError);
+  return result.data;
+}
+
 export function analyticsRoutes() {
   const salts = new SaltCache();
-  return createRouter().post('/events', validate('json', analyticsBatchInput), async (c) => {
-    const { events } = c.req.valid('json');
+  return createRouter().post('/events', async (c) => {
+    const { events } = await readBatch(c.req);
     if (privacySignal(c.req)) return c.body(null, 204);
     const now = new Date();
     const db = c.var.db;

@@ -12,7 +12,12 @@ export interface PageHead {
   canonical: string | null;
   indexable: boolean;
   jsonLd: readonly JsonLd[];
+  /** GA4 measurement id for the consent-gated tag loader (src/lib/consent.ts); null when none. */
+  analyticsTagId: string | null;
 }
+
+/** The meta tag the browser reads the GA4 measurement id from. */
+export const ANALYTICS_TAG_META = 'vaultmark:ga-measurement-id';
 
 export interface HeadInput {
   origin: string;
@@ -24,6 +29,7 @@ export interface HeadInput {
   title?: string;
   description?: string;
   jsonLd?: readonly JsonLd[];
+  analyticsTagId?: string | null;
 }
 
 /** The canonical URL of a path on the public origin: no trailing slash (except home), no query. */
@@ -42,6 +48,7 @@ export function pageHead(input: HeadInput): PageHead {
     canonical: entry ? canonicalUrl(input.origin, input.path) : null,
     indexable: entry?.indexable ?? false,
     jsonLd: input.jsonLd ?? [],
+    analyticsTagId: input.analyticsTagId ?? null,
   };
 }
 
@@ -86,6 +93,7 @@ export function renderHeadTags(head: PageHead, siteName: string): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
   );
+  if (head.analyticsTagId) tags.push(meta('name', ANALYTICS_TAG_META, head.analyticsTagId));
   for (const block of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(block)}</script>`);
   return tags.join('\n');
 }

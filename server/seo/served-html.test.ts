@@ -16,7 +16,7 @@ import { ephemeralAuthSettings, SITE_NAME } from '../auth.ts';
 import { treasuryConstituents } from '../db/schema.ts';
 import { PROJECT_ROOT } from '../project-root.ts';
 import { useTestDatabase } from '../testing/test-db.ts';
-import { scriptSafeJson } from './head.ts';
+import { ANALYTICS_TAG_META, scriptSafeJson } from './head.ts';
 import { DATA_LICENCE_PATH, DATASET_PAGES } from './structured-data.ts';
 
 const ORIGIN = 'https://vaultmark.example';
@@ -254,5 +254,26 @@ describe('scriptSafeJson', () => {
     const json = scriptSafeJson({ text });
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual({ text });
+  });
+});
+
+describe('the analytics tag id', () => {
+  const database = useTestDatabase('pglite');
+
+  it('is written into pages, and allowed by the CSP, only when configured', async () => {
+    const db = database().handle;
+    const auth = ephemeralAuthSettings(db.db, { publicOrigin: ORIGIN });
+    const withTag = createApp({ db, staticDir: buildDir, auth, analyticsTagId: 'G-TEST1234' });
+    const tagged = await withTag.request('/pricing');
+    expect(metaContents(await tagged.text(), 'name', ANALYTICS_TAG_META)).toEqual(['G-TEST1234']);
+    expect(tagged.headers.get('content-security-policy')).toContain(
+      "script-src 'self' https://www.googletagmanager.com",
+    );
+    expect(tagged.headers.get('content-security-policy')).toContain('https://*.google-analytics.com');
+
+    const without = await createApp({ db, staticDir: buildDir, auth }).request('/pricing');
+    expect(metaContents(await without.text(), 'name', ANALYTICS_TAG_META)).toEqual([]);
+    expect(without.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(without.headers.get('content-security-policy')).not.toContain('google');
   });
 });

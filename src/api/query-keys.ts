@@ -44,4 +44,5 @@ export const testimonialKeys = {
 export const adminKeys = {
   users: ['admin', 'users'] as const,
   outbox: ['admin', 'outbox'] as const,
+  analytics: (days: number) => ['admin', 'analytics', days] as const,
 };
