@@ -2,6 +2,7 @@
 // description, canonical URL, Open Graph and Twitter tags, robots noindex for pages search
 // engines must not list (and for unknown paths), and the page's JSON-LD. The SPA only
 // updates document.title on navigation; it never adds these tags itself (ADR 090).
+import { routeDescription } from '../../domain/route-descriptions.ts';
 import { documentTitle, normalisePath, type RouteEntry } from '../../domain/routes.ts';
 import type { JsonLd } from './structured-data.ts';
 
@@ -44,7 +45,7 @@ export function pageHead(input: HeadInput): PageHead {
   const { entry } = input;
   return {
     title: documentTitle(input.path, input.siteName, input.title),
-    description: input.description ?? entry?.description ?? NOT_FOUND_DESCRIPTION,
+    description: input.description ?? (entry && routeDescription(entry.path)) ?? NOT_FOUND_DESCRIPTION,
     canonical: entry ? canonicalUrl(input.origin, input.path) : null,
     indexable: entry?.indexable ?? false,
     jsonLd: input.jsonLd ?? [],

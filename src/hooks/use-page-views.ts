@@ -1,10 +1,18 @@
 // Records a page view (src/lib/analytics.ts) on every route change, once the signed-in user
-// (if any) is known, and loads the external tag at start-up if the visitor accepted it before.
+// (if any) is known, and loads the external tag at start-up if the visitor accepted it
+// before. The analytics code loads on the first page view, after the page has rendered, so
+// it adds nothing to the JavaScript the first paint waits for.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/account';
-import { trackPageView } from '@/lib/analytics';
-import { applyStoredConsent } from '@/lib/consent';
+
+const loadAnalytics = () => import('@/lib/analytics');
+const loadConsent = () => import('@/lib/consent');
+
+/** The server writes this meta tag only when a Google Analytics id is configured (ADR 091). */
+export function analyticsTagConfigured(doc: Document = document): boolean {
+  return doc.querySelector('meta[name="vaultmark:ga-measurement-id"]') !== null;
+}
 
 export function usePageViews(): void {
   const { pathname } = useLocation();
@@ -13,13 +21,14 @@ export function usePageViews(): void {
   const lastRecorded = useRef<string | null>(null);
 
   useEffect(() => {
-    applyStoredConsent();
+    if (analyticsTagConfigured()) void loadConsent().then((consent) => consent.applyStoredConsent());
   }, []);
 
   useEffect(() => {
     // One view per arrival at a path (StrictMode runs effects twice in development).
     if (loading || lastRecorded.current === pathname) return;
     lastRecorded.current = pathname;
-    trackPageView(pathname, userId);
+    const at = Date.now();
+    void loadAnalytics().then((analytics) => analytics.trackPageView(pathname, userId, at));
   }, [pathname, userId, loading]);
 }

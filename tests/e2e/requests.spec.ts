@@ -38,6 +38,8 @@ test('the home page asks only for what it shows: the summary, the quote, the ses
   const requests = await apiRequestsOnLoad(page, '/');
   expect([...requests].sort()).toEqual(
     [
+      // The page view for the site's own analytics (ADR 091), not data.
+      'POST /api/analytics/events',
       'GET /api/auth/get-session',
       'GET /api/holdings/summary',
       'GET /api/realtime',

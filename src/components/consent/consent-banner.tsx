@@ -1,13 +1,17 @@
 // Asks whether the external analytics tag may load (ADR 091). Not a modal: the page stays
 // usable, the banner is a labelled region at the foot of the viewport with two equal choices.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { chooseConsent, type ConsentChoice } from '@/lib/consent';
+import { chooseConsent, needsConsentChoice, type ConsentChoice } from '@/lib/consent';
 
 export const CONSENT_HEADING = 'Analytics cookies';
 
 export function ConsentBanner({ onChoice }: { onChoice: (choice: ConsentChoice) => void }) {
+  // Asked once per mount: no stored choice and no privacy signal (Do Not Track, GPC).
+  const [asking] = useState(needsConsentChoice);
+  if (!asking) return null;
   const choose = (choice: ConsentChoice) => {
     chooseConsent(choice);
     onChoice(choice);

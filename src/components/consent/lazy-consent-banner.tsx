@@ -1,18 +1,18 @@
-// Loads the consent banner only when it has something to ask: a tag is configured, no
-// choice is stored and the browser sends neither Do Not Track nor Global Privacy Control.
-// Most visits (no tag, or a choice made) never load its code. CONSENT_RESET_EVENT (the
-// cookie policy's "change your choice") asks again.
+// Loads the consent banner only when it may have something to ask: the server wrote a
+// Google Analytics id into the page. The banner's module then checks the rest (no choice
+// stored, neither Do Not Track nor Global Privacy Control) before showing anything. Most
+// visits (no tag configured) never load its code. CONSENT_RESET_EVENT asks again.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { needsConsentChoice } from '@/lib/consent';
+import { analyticsTagConfigured } from '@/hooks/use-page-views';
 
 export const CONSENT_RESET_EVENT = 'vaultmark:consent-reset';
 
 const ConsentBanner = lazy(() => import('./consent-banner').then((module) => ({ default: module.ConsentBanner })));
 
 export function LazyConsentBanner() {
-  const [open, setOpen] = useState(needsConsentChoice);
+  const [open, setOpen] = useState(analyticsTagConfigured);
   useEffect(() => {
-    const reopen = () => setOpen(needsConsentChoice());
+    const reopen = () => setOpen(analyticsTagConfigured());
     window.addEventListener(CONSENT_RESET_EVENT, reopen);
     return () => window.removeEventListener(CONSENT_RESET_EVENT, reopen);
   }, []);
