@@ -13,6 +13,7 @@ import {
   showsBreadcrumbs,
   UNKNOWN_PAGE_LABEL,
 } from './routes.ts';
+import { routeDescription, routeDescriptions } from './route-descriptions.ts';
 
 const labels = (path: string) => breadcrumbTrail(path).map((crumb) => crumb.label);
 
@@ -134,7 +135,6 @@ describe('parameterised routes', () => {
   const entry = (path: string, label: string, parent: string | null = '/', indexable = true): RouteEntry => ({
     path,
     title: label,
-    description: `The ${label} page.`,
     label,
     parent,
     indexable,
@@ -183,14 +183,21 @@ describe('route descriptions', () => {
   it('gives every route one sentence of its own, different from its title', () => {
     const seen = new Set<string>();
     for (const entry of routeTable) {
-      expect(entry.description.length, entry.path).toBeGreaterThanOrEqual(50);
-      expect(entry.description.length, entry.path).toBeLessThanOrEqual(200);
-      expect(entry.description, entry.path).toMatch(/^[A-Z].*\.$/);
-      expect(entry.description.slice(0, -1), entry.path).not.toContain('. ');
-      expect(entry.description, entry.path).not.toBe(entry.title);
-      expect(seen.has(entry.description), entry.path).toBe(false);
-      seen.add(entry.description);
+      const description = routeDescription(entry.path) ?? '';
+      expect(description.length, entry.path).toBeGreaterThanOrEqual(50);
+      expect(description.length, entry.path).toBeLessThanOrEqual(200);
+      expect(description, entry.path).toMatch(/^[A-Z].*\.$/);
+      expect(description.slice(0, -1), entry.path).not.toContain('. ');
+      expect(description, entry.path).not.toBe(entry.title);
+      expect(seen.has(description), entry.path).toBe(false);
+      seen.add(description);
     }
+  });
+
+  it('describes only paths of the route table', () => {
+    expect(Object.keys(routeDescriptions).sort()).toEqual(routeTable.map((entry) => entry.path).sort());
+    expect(routeDescription('/no-such-page')).toBeUndefined();
+    expect(routeDescription('constructor')).toBeUndefined();
   });
 });
 

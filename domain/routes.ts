@@ -11,11 +11,6 @@ export interface RouteEntry {
   path: string;
   /** Document title (without the site suffix). A pattern's page may set a more specific one. */
   title: string;
-  /**
-   * One sentence for search results and link previews (the served meta description and
-   * Open Graph description). Pages of a pattern may have a more specific one.
-   */
-  description: string;
   /** Label shown in breadcrumbs. */
   label: string;
   /** Path of the breadcrumb parent; '/' for top-level pages, null for home. */
@@ -36,241 +31,51 @@ export interface RouteMatch {
 export const HOME_PATH = '/';
 export const UNKNOWN_PAGE_LABEL = 'Page';
 
-function page(
-  path: string,
-  title: string,
-  description: string,
-  label = title,
-  parent: string | null = HOME_PATH,
-): RouteEntry {
-  return { path, title, description, label, parent, indexable: true };
+function page(path: string, title: string, label = title, parent: string | null = HOME_PATH): RouteEntry {
+  return { path, title, label, parent, indexable: true };
 }
 
 /** A page search engines must not list. */
-function privatePage(
-  path: string,
-  title: string,
-  description: string,
-  label = title,
-  parent: string | null = HOME_PATH,
-): RouteEntry {
-  return { ...page(path, title, description, label, parent), indexable: false };
+function privatePage(path: string, title: string, label = title, parent: string | null = HOME_PATH): RouteEntry {
+  return { ...page(path, title, label, parent), indexable: false };
 }
 
 export const routeTable: readonly RouteEntry[] = [
-  page(
-    '/',
-    'Corporate Bitcoin Treasury Education & Market Intelligence',
-    'Vaultmark helps CFOs, treasurers and finance teams evaluate and govern a corporate Bitcoin treasury through advisory programs, live webinars, a free readiness assessment and market intelligence.',
-    'Home',
-    null,
-  ),
-  privatePage(
-    '/auth',
-    'Sign In',
-    'Sign in to or create a Vaultmark account, used by program participants and the Vaultmark team.',
-  ),
-  privatePage(
-    '/password-reset',
-    'Reset Password',
-    'Choose a new password for your Vaultmark account from the link sent to your email address.',
-    'Password Reset',
-  ),
-  page(
-    '/programs',
-    'Advisory Services',
-    'Advisory engagements that help finance teams decide on a Bitcoin treasury, document the decision and run it with the discipline of the rest of the treasury.',
-  ),
-  page(
-    '/assessment',
-    'Bitcoin Treasury Readiness Assessment',
-    'Fourteen questions across five areas that show how ready your company is to hold Bitcoin in treasury, free and with no account needed.',
-    'Assessment',
-  ),
-  privatePage(
-    '/assessment/result/:token',
-    'Your Readiness Assessment Result',
-    'Your Bitcoin treasury readiness result: scores per area, the open items and what to read next.',
-    'Result',
-    '/assessment',
-  ),
-  page(
-    '/learning-frameworks',
-    'Learning Frameworks',
-    'A structured curriculum that takes a finance team from first principles to a working Bitcoin treasury process in about 32 hours of study.',
-  ),
-  page(
-    '/live-webinars',
-    'Live Webinars',
-    'Live sessions twice a week for finance and treasury professionals, one Bitcoin treasury topic per session with time for questions.',
-    'Education Programs',
-  ),
-  page(
-    '/pricing',
-    'Pricing',
-    'Vaultmark’s three program tiers, Foundations at 497 USD, Professional at 997 USD and Executive at 2,997 USD, each with a 30-day satisfaction guarantee.',
-    'Programs',
-  ),
-  page(
-    '/schedule-consultation',
-    'Schedule a Consultation',
-    'Book a free 30-minute consultation with no obligation for finance leaders weighing a Bitcoin treasury decision.',
-    'Schedule Consultation',
-  ),
-  privatePage(
-    '/schedule-consultation/manage/:token',
-    'Your Consultation',
-    'See the time of your Vaultmark consultation in your own time zone, cancel it or move it to another free slot.',
-    'Manage Booking',
-    '/schedule-consultation',
-  ),
-  page(
-    '/bitcoin-treasury',
-    'Pure Bitcoin Treasury Index',
-    'Public companies holding Bitcoin on their balance sheet, weighted by the share of their assets in BTC and the size of their holdings, with a cap per company.',
-    'Pure Bitcoin Treasury',
-  ),
-  page(
-    '/green-vault-index',
-    'GreenVault ESG Index',
-    'Bitcoin-holding companies that publish a claim about the renewable or zero-carbon share of the energy they use, scored and weighted by Vaultmark’s published rules.',
-  ),
-  page(
-    '/mnav-calculator',
-    'mNAV Calculator',
-    'Compare what the market pays for a Bitcoin treasury company with the value of the Bitcoin it holds, from your own figures or a stored company.',
-  ),
-  page(
-    '/bitcoin-treasury-starter',
-    'Bitcoin Treasury Starter Index',
-    'Public companies that have started a Bitcoin treasury but hold less than the Pure Bitcoin Treasury Index’s minimum, weighted by the same rules.',
-    'Bitcoin Treasury Starter',
-    '/bitcoin-treasury',
-  ),
-  page(
-    '/holdings',
-    'Bitcoin Holdings: ETFs, Governments and Combined',
-    'Bitcoin held by spot ETFs and funds, by governments and by every holder together, each counted once, with the date and source of every figure.',
-    'Bitcoin Holdings',
-  ),
-  page(
-    '/weight-calculator',
-    'Index Weight Calculator',
-    'Change an index methodology’s settings, leave companies out or add your own, and see weights, index value and concentration recomputed beside the official result.',
-    'Weight Calculator',
-    '/bitcoin-treasury',
-  ),
-  page(
-    '/performance-chart',
-    'Index Performance Chart',
-    'How each Vaultmark index has moved day by day beside the BTC price, as a chart, a table or a CSV download.',
-    'Performance Chart',
-    '/bitcoin-treasury',
-  ),
-  page(
-    '/privacy-policy',
-    'Privacy Policy',
-    'How Vaultmark collects, uses and protects personal information when you use this site.',
-  ),
-  page(
-    '/terms-of-use',
-    'Terms of Use',
-    'The terms that apply when you use the Vaultmark web site and create an account.',
-  ),
-  page(
-    '/cookie-policy',
-    'Cookie Policy',
-    'Which cookies and browser storage Vaultmark uses, what for, and how you can control them.',
-  ),
-  page(
-    '/educational-disclaimer',
-    'Educational Disclaimer',
-    'How Vaultmark’s educational material on corporate Bitcoin treasury management should, and should not, be used.',
-  ),
-  page(
-    '/about-us',
-    'About Us',
-    'Who Vaultmark is and how it helps finance teams understand corporate Bitcoin treasury management through education, advisory work and market intelligence.',
-  ),
-  page(
-    '/resources',
-    'Resources',
-    'Case studies, a glossary, market-intelligence tools and learning material on corporate Bitcoin treasury management, with every figure dated and sourced.',
-  ),
-  page(
-    '/case-study/strategy',
-    'Case Study: Strategy',
-    'How Strategy (formerly MicroStrategy) adopted Bitcoin as its primary treasury reserve asset in August 2020, with dated figures, sources and lessons for treasurers.',
-    'Strategy',
-    '/resources',
-  ),
-  page(
-    '/case-study/tesla',
-    'Case Study: Tesla',
-    'How Tesla invested in Bitcoin in 2021, later sold most of it and reports what remains, with dated figures, sources and lessons for treasurers.',
-    'Tesla',
-    '/resources',
-  ),
-  page(
-    '/case-study/square',
-    'Case Study: Square (Block)',
-    'How Square, now Block, has bought Bitcoin for its corporate treasury since October 2020, with dated figures, sources and lessons for treasurers.',
-    'Square (Block)',
-    '/resources',
-  ),
-  page(
-    '/case-study/us-government',
-    'Case Study: United States Government',
-    'How the United States set up a Strategic Bitcoin Reserve funded with forfeited Bitcoin, and why its holdings depend on what is counted, with sources and lessons for treasurers.',
-    'US Government',
-    '/resources',
-  ),
-  page(
-    '/case-study/el-salvador',
-    'Case Study: El Salvador',
-    'How El Salvador made Bitcoin legal tender in 2021 and what changed under its IMF programme, with dated figures, sources and lessons for treasurers.',
-    'El Salvador',
-    '/resources',
-  ),
-  page(
-    '/case-study/norway',
-    'Case Study: Norway',
-    'How Norway’s Government Pension Fund Global is exposed to Bitcoin indirectly, through shares in companies that hold it, with dated figures, sources and lessons for treasurers.',
-    'Norway',
-    '/resources',
-  ),
-  page(
-    '/glossary',
-    'Glossary',
-    'Plain definitions of the treasury, accounting and Bitcoin terms used across Vaultmark, written for finance teams.',
-    'Glossary',
-    '/resources',
-  ),
-  page(
-    '/company/:ticker',
-    'Bitcoin Holder',
-    'One holder’s Bitcoin: holdings with their change log and sources, market value, mNAV and its weight in each Vaultmark index.',
-    'Holder',
-    '/bitcoin-treasury',
-  ),
-  page(
-    '/developers',
-    'Open Data API',
-    'The free Vaultmark open data API: index results, constituents, holdings, prices and history as JSON or CSV, documented in OpenAPI 3.1.',
-    'Developers',
-  ),
-  privatePage(
-    '/admin',
-    'Admin Dashboard',
-    'The Vaultmark team’s dashboard for accounts and site data, open to administrators only.',
-    'Admin',
-  ),
-  privatePage(
-    '/account',
-    'Your Account',
-    'Your bookings, webinar registrations, enquiries and assessment results with Vaultmark.',
-    'Account',
-  ),
+  page('/', 'Corporate Bitcoin Treasury Education & Market Intelligence', 'Home', null),
+  privatePage('/auth', 'Sign In'),
+  privatePage('/password-reset', 'Reset Password', 'Password Reset'),
+  page('/programs', 'Advisory Services'),
+  page('/assessment', 'Bitcoin Treasury Readiness Assessment', 'Assessment'),
+  privatePage('/assessment/result/:token', 'Your Readiness Assessment Result', 'Result', '/assessment'),
+  page('/learning-frameworks', 'Learning Frameworks'),
+  page('/live-webinars', 'Live Webinars', 'Education Programs'),
+  page('/pricing', 'Pricing', 'Programs'),
+  page('/schedule-consultation', 'Schedule a Consultation', 'Schedule Consultation'),
+  privatePage('/schedule-consultation/manage/:token', 'Your Consultation', 'Manage Booking', '/schedule-consultation'),
+  page('/bitcoin-treasury', 'Pure Bitcoin Treasury Index', 'Pure Bitcoin Treasury'),
+  page('/green-vault-index', 'GreenVault ESG Index'),
+  page('/mnav-calculator', 'mNAV Calculator'),
+  page('/bitcoin-treasury-starter', 'Bitcoin Treasury Starter Index', 'Bitcoin Treasury Starter', '/bitcoin-treasury'),
+  page('/holdings', 'Bitcoin Holdings: ETFs, Governments and Combined', 'Bitcoin Holdings'),
+  page('/weight-calculator', 'Index Weight Calculator', 'Weight Calculator', '/bitcoin-treasury'),
+  page('/performance-chart', 'Index Performance Chart', 'Performance Chart', '/bitcoin-treasury'),
+  page('/privacy-policy', 'Privacy Policy'),
+  page('/terms-of-use', 'Terms of Use'),
+  page('/cookie-policy', 'Cookie Policy'),
+  page('/educational-disclaimer', 'Educational Disclaimer'),
+  page('/about-us', 'About Us'),
+  page('/resources', 'Resources'),
+  page('/case-study/strategy', 'Case Study: Strategy', 'Strategy', '/resources'),
+  page('/case-study/tesla', 'Case Study: Tesla', 'Tesla', '/resources'),
+  page('/case-study/square', 'Case Study: Square (Block)', 'Square (Block)', '/resources'),
+  page('/case-study/us-government', 'Case Study: United States Government', 'US Government', '/resources'),
+  page('/case-study/el-salvador', 'Case Study: El Salvador', 'El Salvador', '/resources'),
+  page('/case-study/norway', 'Case Study: Norway', 'Norway', '/resources'),
+  page('/glossary', 'Glossary', 'Glossary', '/resources'),
+  page('/company/:ticker', 'Bitcoin Holder', 'Holder', '/bitcoin-treasury'),
+  page('/developers', 'Open Data API', 'Developers'),
+  privatePage('/admin', 'Admin Dashboard', 'Admin'),
+  privatePage('/account', 'Your Account', 'Account'),
 ];
 
 const PARAM_SEGMENT = /^:([A-Za-z][A-Za-z0-9]*)$/;

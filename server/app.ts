@@ -25,6 +25,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { adminApiRoutes } from './routes/admin/index.ts';
 import { adminLeadsRoutes } from './routes/admin-leads.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
+import { adminAnalyticsRoutes, analyticsRoutes } from './routes/analytics.ts';
 import { assessmentRoutes } from './routes/assessments.ts';
 import { consultationRoutes } from './routes/consultations.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
@@ -61,6 +62,8 @@ export interface CreateAppOptions {
   openData?: OpenDataOptions;
   /** The client journeys' time zone, webinar joining link and clock; defaults: Europe/London, none, real time. */
   journeys?: JourneySettings;
+  /** Google Analytics 4 measurement id (GA_MEASUREMENT_ID): written into pages, loaded after consent. */
+  analyticsTagId?: string | null;
 }
 
 /** Market services for one instance; index.ts starts the hub and wires cache invalidation. */
@@ -100,6 +103,8 @@ function apiRoutes(market: MarketServices, journeys: JourneySettings, openData: 
     .route('/consultations', consultationRoutes(journeys))
     .route('/webinars', webinarRoutes(journeys))
     .route('/enquiries', enquiryRoutes(journeys))
+    .route('/analytics', analyticsRoutes())
+    .route('/admin/analytics', adminAnalyticsRoutes)
     .route('/admin', adminRoutes)
     .route('/admin', adminMailRoutes)
     .route('/admin', adminLeadsRoutes(journeys))
@@ -118,7 +123,7 @@ export function createApp(options: CreateAppOptions) {
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLogger(logger))
-    .use(securityHeaders({ https: isHttps(authSettings.publicOrigin) }))
+    .use(securityHeaders({ https: isHttps(authSettings.publicOrigin), analyticsTag: Boolean(options.analyticsTagId) }))
     .use(async (c, next) => {
       c.set('db', handle.db);
       c.set('dbHandle', handle);
@@ -134,7 +139,7 @@ export function createApp(options: CreateAppOptions) {
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', { message: `No API route for ${c.req.method} ${c.req.path}` });
   });
-  app.route('/', spaRoutes(site));
+  app.route('/', spaRoutes(site, undefined, { analyticsTagId: options.analyticsTagId ?? null }));
 
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError(handleError);
@@ -145,11 +150,16 @@ export function createApp(options: CreateAppOptions) {
  * The node:http fast path for cached public reads, sending what createApp's stack sends for
  * the same settings (index.ts puts it in front of the app; ADR 051).
  */
-export function createPublicReadFastPath(market: MarketServices, logger: Logger, auth: AuthSettings) {
+export function createPublicReadFastPath(
+  market: MarketServices,
+  logger: Logger,
+  auth: AuthSettings,
+  analyticsTagId: string | null = null,
+) {
   return new PublicReadFastPath({
     reads: market.reads,
     logger,
-    securityHeaders: securityHeaderValues({ https: isHttps(auth.publicOrigin) }),
+    securityHeaders: securityHeaderValues({ https: isHttps(auth.publicOrigin), analyticsTag: Boolean(analyticsTagId) }),
     openData: { limiter: () => market.openDataLimiter, trustProxy: auth.trustProxy },
   });
 }

@@ -169,6 +169,8 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
     }),
     expect: EVERYONE(201),
   },
+  // The first-party analytics beacon: anyone, nothing to read back.
+  'POST /api/analytics/events': { body: { events: [{ name: 'page_view', path: '/' }] }, expect: EVERYONE(204) },
 
   // The signed-in user's journeys (someone else's or an unknown id: 404).
   'GET /api/me/activity': { expect: SIGNED_IN },
@@ -185,6 +187,7 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
   'GET /api/admin/users': { expect: ADMIN_ONLY },
   'GET /api/admin/outbox': { expect: ADMIN_ONLY },
   'GET /api/admin/overview': { expect: ADMIN_ONLY },
+  'GET /api/admin/analytics': { path: '/api/admin/analytics?days=7', expect: ADMIN_ONLY },
 
   // Admin: market data and its audit log.
   'GET /api/admin/constituents': { path: '/api/admin/constituents?indexType=bitcoin_etf&q=a', expect: ADMIN_ONLY },

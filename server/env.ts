@@ -79,6 +79,13 @@ export const envSchema = z.object({
   WEBINAR_JOIN_URL: optional(httpsUrl.optional()),
   /** Requests a minute per client address on the open data API (/api/v1). */
   OPEN_DATA_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000_000).default(120)),
+  /** Google Analytics 4 measurement id (G-…): the tag loads only after a visitor consents. Unset: no tag. */
+  GA_MEASUREMENT_ID: optional(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement id such as G-ABC123XYZ')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -152,9 +152,19 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
       webinarJoinUrl: env.WEBINAR_JOIN_URL ?? null,
     });
     const openData = { limit: { max: env.OPEN_DATA_RATE_LIMIT, windowMs: 60_000 } };
-    const app = createApp({ db: database, logger, staticSite: site, auth, market, journeys, openData });
+    const analyticsTagId = env.GA_MEASUREMENT_ID ?? null;
+    const app = createApp({
+      db: database,
+      logger,
+      staticSite: site,
+      auth,
+      market,
+      journeys,
+      openData,
+      analyticsTagId,
+    });
     // Cache hits of the public reads are answered in front of the middleware stack.
-    const server = await listen(app, env, createPublicReadFastPath(market, logger, auth));
+    const server = await listen(app, env, createPublicReadFastPath(market, logger, auth, analyticsTagId));
     // better-auth loads shortly after the site answers (or with the first accounts request,
     // whichever comes first) rather than delaying start-up or the first pages.
     setTimeout(() => {

@@ -39,6 +39,8 @@ describe.each(testEngines())('schema and constraints on %s', (engine) => {
     const { handle } = database();
     const expected = [
       'account',
+      'analytics_events',
+      'analytics_salts',
       'app_secrets',
       'assessments',
       'audit_log',

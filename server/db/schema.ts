@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ANALYTICS_EVENT_NAMES } from '../../domain/analytics.ts';
 import { ROLES } from '../../domain/auth.ts';
 import { INDEX_IDS } from '../../domain/index-methodology/methodologies.ts';
 import { INDEX_TYPES } from '../../domain/schemas/common.ts';
@@ -42,6 +43,7 @@ const CONSTITUENT_INDEX_TYPES_SQL = sqlStringList(INDEX_TYPES);
 /** Index types with a daily history (the starter variant has history but no rows of its own). */
 const HISTORY_INDEX_TYPES_SQL = sqlStringList(INDEX_IDS);
 const ROLES_SQL = sqlStringList(ROLES);
+const ANALYTICS_EVENT_NAMES_SQL = sqlStringList(ANALYTICS_EVENT_NAMES);
 
 // Numbers come back as JS numbers; the column stays an exact PostgreSQL numeric.
 const amount = (name: string) => numeric(name, { mode: 'number' });
@@ -735,6 +737,38 @@ export const realtimePending = pgTable(
   (table) => [primaryKey({ name: 'realtime_pending_pkey', columns: [table.tx, table.payload] })],
 );
 
+/**
+ * The first-party analytics (ADR 091): one row per page view or journey event. No cookie,
+ * IP address, user agent or account id is stored; `visitor_hash` is a hash of the request's
+ * address and browser with a salt that changes every UTC day (analytics_salts), so a
+ * visitor can be counted once per day and never followed across days.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** When the server received it (the browser's clock is not trusted). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    name: text('name').notNull(),
+    /** A route-table path, or '(not found)'. */
+    path: text('path').notNull(),
+    /** Host of another site the visit came from, on its first page view; null otherwise. */
+    referrerHost: text('referrer_host'),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (table) => [
+    index('analytics_events_occurred_at_idx').on(table.occurredAt),
+    index('analytics_events_visitor_idx').on(table.visitorHash, table.occurredAt),
+    check('analytics_events_name_check', sql`${table.name} IN (${ANALYTICS_EVENT_NAMES_SQL})`),
+  ],
+);
+
+/** Today's salt of the visitor hash; rows of past days are deleted when the day changes. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
 export type ConstituentRow = typeof treasuryConstituents.$inferSelect;
 export type NewConstituentRow = typeof treasuryConstituents.$inferInsert;
 export type PriceRow = typeof priceData.$inferSelect;
@@ -750,3 +784,4 @@ export type WebinarSessionRow = typeof webinarSessions.$inferSelect;
 export type WebinarRegistrationRow = typeof webinarRegistrations.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type RealtimeEventRow = typeof realtimeEvents.$inferSelect;
+export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;

@@ -1,13 +1,15 @@
 // Every /api request body has a size limit, so nobody can make the server read a 100 MB
-// body: 64 KB by default, larger only for the routes listed in BODY_LIMIT_OVERRIDES (file
-// imports). Over the limit the answer is 413 and the route never runs. A declared
-// Content-Length is checked before reading; a chunked body is counted as it arrives.
+// body: 64 KB by default, another size only for the routes listed in BODY_LIMIT_OVERRIDES
+// (file imports larger, the analytics beacon smaller). Over the limit the answer is 413 and
+// the route never runs. A declared Content-Length is checked before reading; a chunked body is counted as it arrives.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../domain/errors.ts';
 import { IMPORT_MAX_BYTES } from '../../domain/schemas/admin.ts';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+/** The analytics beacon: 16 KB. */
+export const ANALYTICS_BODY_LIMIT_BYTES = 16 * 1024;
 /** File imports: 5 MB (the dashboard's limit, domain/schemas/admin.ts). */
 export const IMPORT_BODY_LIMIT_BYTES = IMPORT_MAX_BYTES;
 
@@ -22,6 +24,8 @@ export const BODY_LIMIT_OVERRIDES: readonly BodyLimitOverride[] = [
   { path: /^\/api\/constituents\/import$/, maxBytes: IMPORT_BODY_LIMIT_BYTES },
   // The admin import's file upload (preview): CSV or JSON up to 5 MB.
   { path: /^\/api\/admin\/imports$/, maxBytes: IMPORT_BODY_LIMIT_BYTES },
+  // The analytics beacon: at most 20 short events (domain/analytics.ts).
+  { path: /^\/api\/analytics\/events$/, maxBytes: ANALYTICS_BODY_LIMIT_BYTES },
 ];
 
 function describeBytes(bytes: number): string {

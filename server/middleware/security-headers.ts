@@ -44,6 +44,30 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 export interface SecurityHeaderOptions {
   /** The site is served over https: add Strict-Transport-Security and upgrade stray http links. */
   https?: boolean;
+  /**
+   * A Google Analytics tag is configured (GA_MEASUREMENT_ID): allow its script and its
+   * collection requests. The page loads it only after the visitor consents (ADR 091).
+   */
+  analyticsTag?: boolean;
+}
+
+/** What the Google Analytics 4 tag loads and sends to, per its content-security-policy guide. */
+export const ANALYTICS_TAG_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+} as const;
+
+/** The policy with the analytics tag's sources added to script-src, connect-src and img-src. */
+export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
+  let policy = CONTENT_SECURITY_POLICY;
+  if (options.analyticsTag) {
+    policy = policy
+      .replace("script-src 'self'", `script-src 'self' ${ANALYTICS_TAG_SOURCES.script.join(' ')}`)
+      .replace("connect-src 'self'", `connect-src 'self' ${ANALYTICS_TAG_SOURCES.connect.join(' ')}`)
+      .replace("img-src 'self' data:", `img-src 'self' data: ${ANALYTICS_TAG_SOURCES.img.join(' ')}`);
+  }
+  return options.https ? `${policy}; upgrade-insecure-requests` : policy;
 }
 
 /**
@@ -52,10 +76,8 @@ export interface SecurityHeaderOptions {
  */
 export function securityHeaderValues(options: SecurityHeaderOptions = {}): Record<string, string> {
   const headers: Record<string, string> = { ...SECURITY_HEADERS };
-  if (options.https) {
-    headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY;
-    headers['Content-Security-Policy'] = `${CONTENT_SECURITY_POLICY}; upgrade-insecure-requests`;
-  }
+  headers['Content-Security-Policy'] = contentSecurityPolicy(options);
+  if (options.https) headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY;
   return headers;
 }
 

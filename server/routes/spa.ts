@@ -72,7 +72,13 @@ async function resolvePage(c: Context<AppEnv>, path: string, resolvers: PageReso
 }
 
 /** index.html with the head of the page at `path` (null: an undecodable path, served as not found). */
-async function pageHtml(c: Context<AppEnv>, site: StaticSite, path: string | null, resolvers: PageResolvers) {
+async function pageHtml(
+  c: Context<AppEnv>,
+  site: StaticSite,
+  path: string | null,
+  resolvers: PageResolvers,
+  options: SpaOptions,
+) {
   const page = path === null ? undefined : await resolvePage(c, path, resolvers);
   const origin = c.var.auth.settings.publicOrigin;
   const pagePath = path ?? '/';
@@ -83,6 +89,7 @@ async function pageHtml(c: Context<AppEnv>, site: StaticSite, path: string | nul
     entry: page?.entry,
     title: page?.facts.title,
     description: page?.facts.description,
+    analyticsTagId: options.analyticsTagId ?? null,
   });
   if (page && head.canonical) {
     const dataAsOf = await datasetAsOf(c.var.db, pagePath);
@@ -101,7 +108,16 @@ async function pageHtml(c: Context<AppEnv>, site: StaticSite, path: string | nul
 }
 
 /** GET (and HEAD) for every non-API path. */
-export function spaRoutes(site: StaticSite | null, resolvers: PageResolvers = defaultPageResolvers) {
+export interface SpaOptions {
+  /** Google Analytics 4 id, written into every page for the consent-gated loader (ADR 091). */
+  analyticsTagId?: string | null;
+}
+
+export function spaRoutes(
+  site: StaticSite | null,
+  resolvers: PageResolvers = defaultPageResolvers,
+  options: SpaOptions = {},
+) {
   const router = createRouter();
   if (!site) {
     return router.get('*', (c) => {
@@ -136,7 +152,7 @@ export function spaRoutes(site: StaticSite | null, resolvers: PageResolvers = de
       const path = decodePath(c.req.path);
       const file = path === null ? undefined : site.files.get(path);
       if (file) return sendFile(c, file, 200);
-      const { html, status } = await pageHtml(c, site, path, resolvers);
+      const { html, status } = await pageHtml(c, site, path, resolvers, options);
       return sendFile(c, await renderedFile(INDEX_HTML_PATH, html), status);
     });
 }

@@ -2,6 +2,7 @@
 // description, canonical URL, Open Graph and Twitter tags, robots noindex for pages search
 // engines must not list (and for unknown paths), and the page's JSON-LD. The SPA only
 // updates document.title on navigation; it never adds these tags itself (ADR 090).
+import { routeDescription } from '../../domain/route-descriptions.ts';
 import { documentTitle, normalisePath, type RouteEntry } from '../../domain/routes.ts';
 import type { JsonLd } from './structured-data.ts';
 
@@ -12,7 +13,12 @@ export interface PageHead {
   canonical: string | null;
   indexable: boolean;
   jsonLd: readonly JsonLd[];
+  /** GA4 measurement id for the consent-gated tag loader (src/lib/consent.ts); null when none. */
+  analyticsTagId: string | null;
 }
+
+/** The meta tag the browser reads the GA4 measurement id from. */
+export const ANALYTICS_TAG_META = 'vaultmark:ga-measurement-id';
 
 export interface HeadInput {
   origin: string;
@@ -24,6 +30,7 @@ export interface HeadInput {
   title?: string;
   description?: string;
   jsonLd?: readonly JsonLd[];
+  analyticsTagId?: string | null;
 }
 
 /** The canonical URL of a path on the public origin: no trailing slash (except home), no query. */
@@ -38,10 +45,11 @@ export function pageHead(input: HeadInput): PageHead {
   const { entry } = input;
   return {
     title: documentTitle(input.path, input.siteName, input.title),
-    description: input.description ?? entry?.description ?? NOT_FOUND_DESCRIPTION,
+    description: input.description ?? (entry && routeDescription(entry.path)) ?? NOT_FOUND_DESCRIPTION,
     canonical: entry ? canonicalUrl(input.origin, input.path) : null,
     indexable: entry?.indexable ?? false,
     jsonLd: input.jsonLd ?? [],
+    analyticsTagId: input.analyticsTagId ?? null,
   };
 }
 
@@ -86,6 +94,7 @@ export function renderHeadTags(head: PageHead, siteName: string): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
   );
+  if (head.analyticsTagId) tags.push(meta('name', ANALYTICS_TAG_META, head.analyticsTagId));
   for (const block of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(block)}</script>`);
   return tags.join('\n');
 }

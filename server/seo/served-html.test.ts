@@ -10,13 +10,14 @@ import { caseStudies } from '../../domain/content/case-studies.ts';
 import { glossary } from '../../domain/content/glossary.ts';
 import { PRICING_FAQ } from '../../domain/pricing/faq.ts';
 import { PROGRAM_TIERS } from '../../domain/pricing/tiers.ts';
+import { routeDescription } from '../../domain/route-descriptions.ts';
 import { documentTitle, isPattern, routeTable, showsBreadcrumbs, breadcrumbTrail } from '../../domain/routes.ts';
 import { createApp } from '../app.ts';
 import { ephemeralAuthSettings, SITE_NAME } from '../auth.ts';
 import { treasuryConstituents } from '../db/schema.ts';
 import { PROJECT_ROOT } from '../project-root.ts';
 import { useTestDatabase } from '../testing/test-db.ts';
-import { scriptSafeJson } from './head.ts';
+import { ANALYTICS_TAG_META, scriptSafeJson } from './head.ts';
 import { DATA_LICENCE_PATH, DATASET_PAGES } from './structured-data.ts';
 
 const ORIGIN = 'https://vaultmark.example';
@@ -80,10 +81,10 @@ describe('served HTML of each page', () => {
       const url = `${ORIGIN}${entry.path}`;
       expect(status, entry.path).toBe(200);
       expect(titles(html), entry.path).toEqual([title]);
-      expect(metaContents(html, 'name', 'description'), entry.path).toEqual([entry.description]);
+      expect(metaContents(html, 'name', 'description'), entry.path).toEqual([routeDescription(entry.path)]);
       expect(canonicals(html), entry.path).toEqual([url]);
       expect(metaContents(html, 'property', 'og:title'), entry.path).toEqual([title]);
-      expect(metaContents(html, 'property', 'og:description'), entry.path).toEqual([entry.description]);
+      expect(metaContents(html, 'property', 'og:description'), entry.path).toEqual([routeDescription(entry.path)]);
       expect(metaContents(html, 'property', 'og:url'), entry.path).toEqual([url]);
       expect(metaContents(html, 'name', 'twitter:card'), entry.path).toEqual(['summary']);
       expect(metaContents(html, 'name', 'robots'), entry.path).toEqual(entry.indexable ? [] : ['noindex']);
@@ -254,5 +255,26 @@ describe('scriptSafeJson', () => {
     const json = scriptSafeJson({ text });
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual({ text });
+  });
+});
+
+describe('the analytics tag id', () => {
+  const database = useTestDatabase('pglite');
+
+  it('is written into pages, and allowed by the CSP, only when configured', async () => {
+    const db = database().handle;
+    const auth = ephemeralAuthSettings(db.db, { publicOrigin: ORIGIN });
+    const withTag = createApp({ db, staticDir: buildDir, auth, analyticsTagId: 'G-TEST1234' });
+    const tagged = await withTag.request('/pricing');
+    expect(metaContents(await tagged.text(), 'name', ANALYTICS_TAG_META)).toEqual(['G-TEST1234']);
+    expect(tagged.headers.get('content-security-policy')).toContain(
+      "script-src 'self' https://www.googletagmanager.com",
+    );
+    expect(tagged.headers.get('content-security-policy')).toContain('https://*.google-analytics.com');
+
+    const without = await createApp({ db, staticDir: buildDir, auth }).request('/pricing');
+    expect(metaContents(await without.text(), 'name', ANALYTICS_TAG_META)).toEqual([]);
+    expect(without.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(without.headers.get('content-security-policy')).not.toContain('google');
   });
 });

@@ -74,6 +74,7 @@ export const adminKeys = {
   leadList: (kind: string, query: object) => ['admin', 'leads', kind, query] as const,
   registrations: (sessionId: string) => ['admin', 'leads', 'registrations', sessionId] as const,
   availability: ['admin', 'availability'] as const,
+  analytics: (days: number) => ['admin', 'analytics', days] as const,
 };
 
 /** The client journeys: assessment, consultation booking, webinars, the account's own list. */

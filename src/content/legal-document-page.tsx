@@ -1,5 +1,6 @@
 // Renders one legal document from src/content/legal.ts: title, last-updated date, an
 // on-this-page list and the sections. Shared by the four legal route modules.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
@@ -109,7 +110,8 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
-export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+/** `children` go after the document's sections (the cookie policy's analytics choice). */
+export function LegalDocumentPage({ document, children }: { document: LegalDocument; children?: ReactNode }) {
   return (
     <PageContainer className="py-10">
       <PageHeader
@@ -149,6 +151,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
           </section>
         ))}
       </Prose>
+      {children}
       {document.slug !== 'educational-disclaimer' ? (
         <p className="mt-10 max-w-3xl border-t border-border pt-6 text-sm text-muted-foreground">
           Content on {site.name} is educational, not investment, tax, legal or accounting advice. See the{' '}

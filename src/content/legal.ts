@@ -1,16 +1,21 @@
 // The four legal pages as typed data. They describe what the site actually does: accounts
 // (name, email, hashed password, session cookie), what the journey forms store (assessment,
 // booking, webinar registration, enquiry) and how long (server/db/queries/leads-erasure.ts),
-// one first-party session cookie, and page-view statistics kept in the visitor's browser.
+// one first-party session cookie, page-view statistics kept in the visitor's browser, the
+// first-party page-view counts on the server (no cookie, no IP address: ADR 091) and Google
+// Analytics only after consent.
 
+import { ANALYTICS_PAGE_VIEW_LIMIT, ANALYTICS_RETENTION_DAYS } from '@domain/analytics';
 import { site } from '@/config/site';
 
 export const LEGAL_LAST_UPDATED = '2026-11-21';
-/** The privacy policy changed when the client journeys came (what they store, for how long). */
-export const PRIVACY_POLICY_LAST_UPDATED = '2026-11-25';
+/**
+ * The privacy and cookie policies changed when the client journeys (what they store, for how
+ * long), the first-party analytics and the consent banner came.
+ */
+export const POLICIES_LAST_UPDATED = '2026-11-25';
 
-/** How many page views the in-browser analytics record keeps (spec, section 9). */
-export const ANALYTICS_PAGE_VIEW_LIMIT = 1000;
+export { ANALYTICS_PAGE_VIEW_LIMIT };
 
 export type LegalBlock =
   | { kind: 'paragraph'; text: string }
@@ -54,7 +59,7 @@ const privacyPolicy: LegalDocument = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
   summary: `How ${site.name} collects, uses and protects personal information when you use this site.`,
-  lastUpdated: PRIVACY_POLICY_LAST_UPDATED,
+  lastUpdated: POLICIES_LAST_UPDATED,
   sections: [
     {
       heading: 'Who we are',
@@ -80,7 +85,10 @@ const privacyPolicy: LegalDocument = {
             'Emails we send: a copy of every message (recipient, subject, text and calendar attachment) is kept in our outbox with its delivery status.',
             'Correspondence: if you write to us, we keep the messages and our replies.',
             'Technical logs: our servers log requests (such as the time, the address requested and the response status) for security and troubleshooting. These logs can include your network (IP) address. To protect sign-in and forms from abuse we also apply rate limits, which record the network address requests come from for a short time.',
-            `Page-view statistics in your browser: the site keeps a record of the last ${ANALYTICS_PAGE_VIEW_LIMIT.toLocaleString('en-US')} pages viewed, with their times, in your browser’s local storage, and a random session identifier in session storage. If you are signed in, entries may also carry your account identifier. This record is kept in your browser; it is not shared with advertising networks or third-party analytics providers.`,
+            `Page-view statistics in your browser: the site keeps a record of the last ${ANALYTICS_PAGE_VIEW_LIMIT.toLocaleString('en-US')} pages viewed, with their times, and a count of your visits in your browser’s local storage, and a random session identifier in session storage. If you are signed in, entries also carry your account identifier. This record stays in your browser.`,
+            'Page-view counts on our server: each page you view, and steps such as starting or completing the readiness assessment, choosing a consultation time, booking a consultation, registering for a webinar or sending an enquiry, is reported to our own server. It stores the kind of event, the page address, the time, the host name of another site you came from (on the first page of a visit only) and a visitor code. The visitor code is a one-way hash of your network (IP) address, your browser’s identification string and the site’s name, mixed with a random value that changes every day and is deleted when the day ends. Your IP address and browser identification are not stored, no cookie is set, and the counts are not linked to your account. Because the code changes daily, we can count visitors per day but cannot recognise you from one day to the next.',
+            'Google Analytics, only if you agree: when the site is set up with Google Analytics, it asks first. Only if you accept does it load Google’s tag, which sets Google Analytics cookies and sends details of your visits to Google. Your answer is remembered in your browser’s local storage; you can change it on the Cookie Policy page.',
+            'Do Not Track and Global Privacy Control: if your browser sends either signal, the site reports no page views or events to our server and never loads Google Analytics; the record in your browser is kept as described above.',
           ],
         },
       ],
@@ -91,7 +99,7 @@ const privacyPolicy: LegalDocument = {
         {
           kind: 'list',
           items: [
-            'We do not use advertising cookies, third-party tracking scripts or social-media pixels.',
+            'We do not use advertising cookies or social-media pixels, and we load no third-party tracking script unless you accept Google Analytics.',
             'We do not sell or rent personal information, and we do not share it with others for their own marketing.',
             'We do not buy personal information about you from other sources.',
           ],
@@ -148,6 +156,7 @@ const privacyPolicy: LegalDocument = {
             'Rate-limit records: counters per network address and per email address, deleted about two days after their time window ends.',
             'Technical logs: for a limited period, for security and troubleshooting.',
             'Page-view statistics: in your browser until you clear them; the session identifier is removed when you close the browser tab or window.',
+            `Page-view counts on our server: ${ANALYTICS_RETENTION_DAYS} days, then deleted. The daily random value behind visitor codes is deleted when its day ends.`,
           ],
         },
       ],
@@ -170,7 +179,7 @@ const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'You can clear the page-view statistics at any time by clearing this site’s data in your browser, and end your session by signing out.',
+          text: 'You can clear the page-view statistics at any time by clearing this site’s data in your browser, and end your session by signing out. To stop page views being reported to our server, turn on Global Privacy Control or Do Not Track in your browser. You can accept or reject Google Analytics, and change your answer, on the Cookie Policy page.',
         },
         { kind: 'contact', text: 'To exercise any of these rights, write to' },
       ],
@@ -201,7 +210,7 @@ const cookiePolicy: LegalDocument = {
   slug: 'cookie-policy',
   title: 'Cookie Policy',
   summary: `Which cookies and browser storage ${site.name} uses, what for, and how you can control them.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdated: POLICIES_LAST_UPDATED,
   sections: [
     {
       heading: 'Cookies and browser storage',
@@ -217,7 +226,7 @@ const cookiePolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The site uses only first-party cookies and storage, set by this site itself. We use a session cookie for signing in and browser storage for simple page-view statistics.',
+          text: 'The site itself sets one cookie, for signing in, and uses browser storage for simple page-view statistics and to remember your answer about Google Analytics. Its own page-view counts on the server use no cookie. Google Analytics cookies are set only if you accept them.',
         },
         {
           kind: 'storage-table',
@@ -242,6 +251,19 @@ const cookiePolicy: LegalDocument = {
               purpose: 'A random identifier that groups the page views of one visit.',
               duration: 'Until you close the browser tab or window',
             },
+            {
+              name: 'Analytics choice',
+              type: 'Local storage',
+              purpose: 'Remembers whether you accepted or rejected Google Analytics, so the site does not ask again.',
+              duration: 'Until you change your answer or clear this site’s data in your browser',
+            },
+            {
+              name: 'Google Analytics cookies',
+              type: 'Third-party cookies, only if you accept',
+              purpose:
+                'Set by Google’s tag to tell visits apart and measure how the site is used; the details go to Google. Not set unless you accept, and never when your browser sends Do Not Track or Global Privacy Control.',
+              duration: 'As set by Google; removed when you clear this site’s cookies',
+            },
           ],
         },
       ],
@@ -253,7 +275,7 @@ const cookiePolicy: LegalDocument = {
           kind: 'list',
           items: [
             'No advertising or retargeting cookies.',
-            'No third-party analytics cookies.',
+            'No third-party analytics cookies unless you accept Google Analytics.',
             'No social-media cookies or cross-site tracking.',
           ],
         },
@@ -268,7 +290,7 @@ const cookiePolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'You can delete cookies and clear local and session storage for this site in your browser settings, and you can set your browser to block cookies. If you block the session cookie you will be able to read the public pages but not sign in. Signing out removes the session cookie.',
+          text: 'You can delete cookies and clear local and session storage for this site in your browser settings, and you can set your browser to block cookies. If you block the session cookie you will be able to read the public pages but not sign in. Signing out removes the session cookie. You can change your answer about Google Analytics below; when the site is not set up with Google Analytics there is nothing to choose.',
         },
       ],
     },

@@ -43,6 +43,8 @@ export const marketHandlers = [
 ];
 
 export const handlers = [
+  // The analytics beacon (jsdom has no sendBeacon, so the fallback fetch lands here).
+  http.post('*/api/analytics/events', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/holdings/summary', () => HttpResponse.json(holdingsSummaryFixture)),
   http.get('*/api/testimonials/featured', () => HttpResponse.json(testimonialFixture)),
   ...marketHandlers,

@@ -1,9 +1,10 @@
 // GET /api/admin/overview — what the dashboard opens with: accounts, market rows and their
 // freshness per index type, the latest BTC price and its age, the background jobs, the last
-// import, and (once their tables are merged) lead counts and page views.
+// import, lead counts and page views (first-party analytics).
 import type { Overview } from '../../../domain/schemas/admin.ts';
 import { STALE_AFTER_DAYS } from '../../../domain/staleness.ts';
 import { lastCommittedImport, latestUndoableImport, toImportSummary } from '../../db/queries/imports.ts';
+import { pageViewCounts } from '../../analytics/store.ts';
 import { accountCounts, freshnessByIndexType, leadCounts } from '../../db/queries/overview.ts';
 import { BTC_SYMBOL, latestPrice } from '../../db/queries/prices.ts';
 import { JOB_NAMES, listJobStatus } from '../../jobs/job-status.ts';
@@ -15,7 +16,7 @@ export const adminOverviewRoutes = (market: MarketServices) =>
   adminRouter().get('/', async (c) => {
     const db = c.var.db;
     const now = Date.now();
-    const [accounts, byIndexType, price, jobs, lastImport, undoable, leads] = await Promise.all([
+    const [accounts, byIndexType, price, jobs, lastImport, undoable, leads, pageViews] = await Promise.all([
       accountCounts(db, now),
       freshnessByIndexType(db, now),
       latestPrice(db, BTC_SYMBOL),
@@ -23,6 +24,7 @@ export const adminOverviewRoutes = (market: MarketServices) =>
       lastCommittedImport(db),
       latestUndoableImport(db),
       leadCounts(db, now),
+      pageViewCounts(db, now),
     ]);
     const jobsByName = new Map(jobs.map((job) => [job.name, job]));
     const body: Overview = {
@@ -41,7 +43,7 @@ export const adminOverviewRoutes = (market: MarketServices) =>
       jobs: Object.values(JOB_NAMES).map((name) => toJobStatus(name, jobsByName.get(name))),
       lastImport: lastImport ? toImportSummary(lastImport, undoable?.id ?? null) : null,
       leads,
-      pageViews: null,
+      pageViews,
     };
     return c.json(body);
   });

@@ -11,16 +11,23 @@ describe('cookie policy page', () => {
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent(findRoute(paths.cookiePolicy)?.title ?? 'missing');
-    expect(screen.getByText('21 Nov 2026')).toHaveAttribute('dateTime', '2026-11-21');
+    expect(screen.getByText('25 Nov 2026')).toHaveAttribute('dateTime', '2026-11-25');
   });
 
-  it('lists the session cookie, the local-storage record and the session-storage id, and nothing else', () => {
+  it('lists the session cookie, the page-view record, the session id, the analytics choice and Google Analytics, and nothing else', () => {
     renderWithProviders(<Component />, { route: paths.cookiePolicy });
     const table = screen.getByRole('table', { name: 'Cookies and browser storage used by this site' });
     const rowHeaders = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
-    expect(rowHeaders).toEqual(['Session cookie', 'Page-view record', 'Session identifier']);
+    expect(rowHeaders).toEqual([
+      'Session cookie',
+      'Page-view record',
+      'Session identifier',
+      'Analytics choice',
+      'Google Analytics cookies',
+    ]);
+    expect(table).toHaveTextContent(/Third-party cookies, only if you accept/);
     expect(table).toHaveTextContent(/First-party cookie, strictly necessary/);
     expect(table).toHaveTextContent(/last 1,000 page views/);
     expect(table).toHaveTextContent(/Session storage/);
@@ -30,6 +37,33 @@ describe('cookie policy page', () => {
   it('says no advertising or third-party analytics cookies are used', () => {
     renderWithProviders(<Component />, { route: paths.cookiePolicy });
     expect(screen.getByText('No advertising or retargeting cookies.')).toBeInTheDocument();
-    expect(screen.getByText('No third-party analytics cookies.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No third-party analytics cookies unless you accept Google Analytics.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says there is nothing to choose when no Google Analytics id is configured', () => {
+    renderWithProviders(<Component />, { route: paths.cookiePolicy });
+    const choice = screen.getByRole('region', { name: 'Your answer about Google Analytics' });
+    expect(choice).toHaveTextContent('This site is not set up with Google Analytics, so there is nothing to choose.');
+  });
+
+  it('lets the visitor change the answer when an id is configured, and remembers it', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'vaultmark:ga-measurement-id';
+    meta.content = 'G-TEST1234';
+    document.head.append(meta);
+    try {
+      const { user } = renderWithProviders(<Component />, { route: paths.cookiePolicy });
+      const choice = screen.getByRole('region', { name: 'Your answer about Google Analytics' });
+      expect(choice).toHaveTextContent('You have not answered yet.');
+      await user.click(within(choice).getByRole('button', { name: 'Reject Google Analytics' }));
+      expect(choice).toHaveTextContent('You rejected Google Analytics.');
+      expect(window.localStorage.getItem('vaultmark.analyticsConsent')).toBe('denied');
+      expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+    } finally {
+      meta.remove();
+      window.localStorage.clear();
+    }
   });
 });

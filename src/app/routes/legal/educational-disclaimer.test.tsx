@@ -26,10 +26,11 @@ describe('educational disclaimer page', () => {
 });
 
 describe('legal documents', () => {
-  it('are titled as in the route table and dated 21 Nov 2026 (the privacy policy 25 Nov 2026)', () => {
+  it('are titled as in the route table and dated 21 Nov 2026, the privacy and cookie policies 25 Nov 2026', () => {
+    const analyticsPolicies = new Set(['privacy-policy', 'cookie-policy']);
     for (const document of Object.values(legalDocuments)) {
       expect(findRoute(`/${document.slug}`)?.title).toBe(document.title);
-      expect(document.lastUpdated).toBe(document.slug === 'privacy-policy' ? '2026-11-25' : '2026-11-21');
+      expect(document.lastUpdated).toBe(analyticsPolicies.has(document.slug) ? '2026-11-25' : '2026-11-21');
       expect(new Set(document.sections.map((section) => section.heading)).size).toBe(document.sections.length);
     }
   });

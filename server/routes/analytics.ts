@@ -1,0 +1,95 @@
+// POST /api/analytics/events { events: [{ name, path, referrer? }] } → 204: the first-party
+// beacon (navigator.sendBeacon; JSON sent as text/plain or application/json). Stored without cookies, IP address, user agent or account:
+// each event gets the day's visitor hash (server/analytics/store.ts). A request that says
+// Do Not Track (DNT: 1) or Global Privacy Control (Sec-GPC: 1) is answered 204 and nothing
+// is stored — the browser code does not send one then either.
+import { analyticsBatchInput } from '../../domain/schemas/analytics.ts';
+import {
+  ANALYTICS_OVERVIEW_DEFAULT_DAYS,
+  ANALYTICS_OVERVIEW_MAX_DAYS,
+  UNKNOWN_PATH_LABEL,
+} from '../../domain/analytics.ts';
+import { isKnownPath, normalisePath } from '../../domain/routes.ts';
+import * as z from 'zod/mini';
+import type { $ZodError } from 'zod/v4/core';
+import { AppError } from '../../domain/errors.ts';
+import { validationError } from '../error-handler.ts';
+import { createRouter } from '../app-env.ts';
+import { analyticsOverview, SaltCache, storeEvents, visitorHash } from '../analytics/store.ts';
+import { clientAddress } from '../middleware/client-address.ts';
+import { enforceRequestLimits } from '../rate-limit/request-limits.ts';
+import { adminRouter } from './admin/admin-router.ts';
+import { validate } from './validate.ts';
+
+const HOUR_MS = 3_600_000;
+/** Beacons per visitor (daily hash) per hour: far above reading, far below flooding. */
+export const ANALYTICS_BEACON_LIMIT = { max: 600, windowMs: HOUR_MS } as const;
+
+/** DNT: 1 or Sec-GPC: 1 on the request. */
+export function privacySignal(headers: { header(name: string): string | undefined }): boolean {
+  return headers.header('dnt')?.trim() === '1' || headers.header('sec-gpc')?.trim() === '1';
+}
+
+/**
+ * The beacon's JSON body. navigator.sendBeacon sends a string as text/plain (a JSON type
+ * would not be a simple request), so the body is read as text whatever its declared type.
+ */
+async function readBatch(request: { text(): Promise<string> }) {
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { message: 'Invalid request: the body is not JSON.' });
+  }
+  const result = analyticsBatchInput.safeParse(body);
+  if (!result.success) throw validationError(result.error as unknown as $ZodError);
+  return result.data;
+}
+
+export function analyticsRoutes() {
+  const salts = new SaltCache();
+  return createRouter().post('/events', async (c) => {
+    const { events } = await readBatch(c.req);
+    if (privacySignal(c.req)) return c.body(null, 204);
+    const now = new Date();
+    const db = c.var.db;
+    const host = new URL(c.req.url).host.toLowerCase();
+    const hash = visitorHash(await salts.get(db, now), {
+      address: clientAddress(c, c.var.auth.settings.trustProxy),
+      userAgent: c.req.header('user-agent'),
+      host,
+    });
+    await enforceRequestLimits(db, [{ key: `analytics:visitor:${hash}`, ...ANALYTICS_BEACON_LIMIT }]);
+    const ownHosts = new Set([new URL(c.req.url).hostname, new URL(c.var.auth.settings.publicOrigin).hostname]);
+    await storeEvents(
+      db,
+      hash,
+      events.map((event) => {
+        const referrer = event.referrer?.toLowerCase() ?? null;
+        return {
+          name: event.name,
+          path: isKnownPath(event.path) ? normalisePath(event.path) : UNKNOWN_PATH_LABEL,
+          referrerHost: referrer && !ownHosts.has(referrer) ? referrer : null,
+        };
+      }),
+      now,
+    );
+    return c.body(null, 204);
+  });
+}
+
+const DAYS_MESSAGE = `days must be a whole number from 1 to ${ANALYTICS_OVERVIEW_MAX_DAYS}.`;
+const overviewQuery = z.object({
+  days: z._default(
+    z.coerce
+      .number()
+      .check(z.int(DAYS_MESSAGE), z.gte(1, DAYS_MESSAGE), z.lte(ANALYTICS_OVERVIEW_MAX_DAYS, DAYS_MESSAGE)),
+    ANALYTICS_OVERVIEW_DEFAULT_DAYS,
+  ),
+});
+
+/** GET /api/admin/analytics?days=30 — page views per day, top paths, referrers and the funnel. */
+export const adminAnalyticsRoutes = adminRouter().get('/', validate('query', overviewQuery), async (c) => {
+  const { days } = c.req.valid('query');
+  return c.json(await analyticsOverview(c.var.db, days, new Date()));
+});
