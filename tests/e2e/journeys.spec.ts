@@ -8,8 +8,9 @@ import { expect, request as apiRequest, test, type APIRequestContext, type Page 
 import { adminCli, signUpByApi, uniqueEmail } from './support/accounts';
 
 const WIDTHS = [
-  { name: '1280 px', viewport: { width: 1280, height: 900 } },
-  { name: '375 px', viewport: { width: 375, height: 812 } },
+  // Each width books a slot of its own: the two run at the same time, and one slot is one booking.
+  { name: '1280 px', viewport: { width: 1280, height: 900 }, slot: 0 },
+  { name: '375 px', viewport: { width: 375, height: 812 }, slot: 1 },
 ] as const;
 
 interface OutboxMessage {
@@ -78,6 +79,11 @@ for (const width of WIDTHS) {
     test('assessment → result → booking → mail with .ics → cancel by the manage link', async ({ page, baseURL }) => {
       test.setTimeout(90_000);
       const admin = await adminFor(baseURL!);
+      // The journey's steps reach the first-party analytics beacon.
+      const beacons: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/analytics/events') beacons.push(request.postData() ?? '');
+      });
 
       await page.goto('/assessment');
       await expect(page.getByRole('heading', { level: 2, name: /1\. Governance/ })).toBeVisible();
@@ -144,10 +150,10 @@ for (const width of WIDTHS) {
       await page.getByRole('link', { name: 'Book a consultation about these results' }).click();
       await expect(page).toHaveURL(`/schedule-consultation?assessment=${token}`);
       await expect(page.getByTestId('booking-assessment')).toBeVisible();
-      const firstSlot = page.locator('input[name="slot"]').first();
-      await expect(firstSlot).toBeVisible();
-      const startsAt = await firstSlot.getAttribute('value');
-      await firstSlot.check();
+      const freeSlot = page.locator('input[name="slot"]').nth(width.slot);
+      await expect(freeSlot).toBeVisible();
+      const startsAt = await freeSlot.getAttribute('value');
+      await freeSlot.check();
 
       // Missing details are named at their fields.
       await page.getByRole('button', { name: 'Book the consultation' }).click();
@@ -167,6 +173,9 @@ for (const width of WIDTHS) {
       await expect(confirmation.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible();
       await expect(confirmation.getByText('Your time')).toBeVisible();
       await expect(confirmation.getByText(/Our time \(Europe\/London\)/)).toBeVisible();
+      for (const step of ['assessment_started', 'assessment_completed', 'slot_chosen', 'booking_made']) {
+        await expect.poll(() => beacons.join('\n'), { message: step }).toContain(`"${step}"`);
+      }
       await expectAxeClean(page);
       const manageHref = await confirmation
         .getByRole('link', { name: /\/schedule-consultation\/manage\// })

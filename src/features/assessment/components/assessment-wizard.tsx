@@ -9,6 +9,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SUBMIT_ASSESSMENT_ERROR, useSubmitAssessment } from '@/api/assessments/submit-assessment';
+import { trackJourney } from '@/lib/track-journey';
 import { CheckboxField, FormStatus, HoneypotField, SubmitButton } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';
 import { useAccountPrefill } from '@/components/form/use-account-prefill';
@@ -106,6 +107,7 @@ export function AssessmentWizard({ areas }: { areas: AssessmentQuestionsResponse
   }, [step]);
 
   const answer = (questionId: string, value: AnswerValue) => {
+    if (Object.keys(progress.answers).length === 0) trackJourney('assessment_started');
     setProgress((current) => ({ ...current, answers: { ...current.answers, [questionId]: value } }));
     setMissing((current) => current.filter((id) => id !== questionId));
   };
@@ -141,6 +143,7 @@ export function AssessmentWizard({ areas }: { areas: AssessmentQuestionsResponse
       description: result.copySent ? 'A copy is on its way to your inbox.' : undefined,
     }),
     onSuccess: (result) => {
+      trackJourney('assessment_completed');
       clearProgress();
       void navigate(assessmentResultPath(result.token));
     },

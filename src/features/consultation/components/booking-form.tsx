@@ -18,6 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDayTimeInZone } from '@/lib/time-zones';
 import { useVisitorSlots } from '../hooks/use-visitor-slots';
 import { SlotPicker } from './slot-picker';
+import { trackJourney } from '@/lib/track-journey';
 
 export const CHOOSE_TIME_MESSAGE = 'Choose a time for the call.';
 export const BOOKED_TITLE = 'Your consultation is booked';
@@ -83,6 +84,7 @@ export function BookingForm({ assessmentToken }: { assessmentToken: string | nul
     failureText: BOOK_CONSULTATION_ERROR,
     success: () => ({ title: BOOKED_TITLE, description: 'The confirmation is on its way by email.' }),
     onSuccess: (created) => {
+      trackJourney('booking_made');
       setBooking(created);
       requestAnimationFrame(() => document.getElementById('booking-confirmed')?.focus());
     },
@@ -120,7 +122,10 @@ export function BookingForm({ assessmentToken }: { assessmentToken: string | nul
             visitorZone={timeZone}
             firmZone={firmZone}
             selected={String(form.values.startsAt) || null}
-            onSelect={(startsAt) => form.setValue('startsAt', startsAt)}
+            onSelect={(startsAt) => {
+              if (!form.values.startsAt) trackJourney('slot_chosen');
+              form.setValue('startsAt', startsAt);
+            }}
             error={form.errors.startsAt}
           />
         ) : slots.isError ? (

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { formatUsd } from '@/lib/format';
 import { ENQUIRY_SENT_TITLE } from '../lib/texts';
+import { trackJourney } from '@/lib/track-journey';
 
 export function EnquiryForm({ tier, onSent }: { tier: ProgramTier; onSent: (created: EnquiryCreated) => void }) {
   const send = useSendEnquiry();
@@ -21,7 +22,10 @@ export function EnquiryForm({ tier, onSent }: { tier: ProgramTier; onSent: (crea
     send: (input) => send.mutateAsync(input),
     failureText: ENQUIRY_ERROR,
     success: () => ({ title: ENQUIRY_SENT_TITLE, description: 'The confirmation is on its way by email.' }),
-    onSuccess: onSent,
+    onSuccess: (sent) => {
+      trackJourney('enquiry');
+      onSent(sent);
+    },
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Enrolment enquiry" className="mt-4 flex flex-col gap-4">

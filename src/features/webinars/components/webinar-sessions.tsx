@@ -12,6 +12,7 @@ import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/button';
 import { formatDayTimeInZone } from '@/lib/time-zones';
 import { detectTimeZone } from '@/lib/time-zones';
+import { trackJourney } from '@/lib/track-journey';
 
 function sessionAnchor(id: string): string {
   return `session-${id}`;
@@ -40,7 +41,10 @@ function RegistrationForm({
     send: (input) => register.mutateAsync(input),
     failureText: REGISTER_ERROR,
     success: (result) => ({ title: result.created ? 'You are registered' : 'Already registered' }),
-    onSuccess: (result) => setDone(result.message),
+    onSuccess: (result) => {
+      if (result.created) trackJourney('registration');
+      setDone(result.message);
+    },
     onFailure: (error) => {
       const nextSession = nextSessionOfFull(error);
       setNext(nextSession);
