@@ -50,7 +50,10 @@ export default defineConfig({
               // Libraries every page needs: one chunk instead of several small ones (small
               // files compress worse apart), cached across releases of the app's own code.
               name: 'vendor',
-              test: /node_modules[\\/](zod|tailwind-merge|clsx|@tanstack|zustand|react|react-dom|react-router|scheduler)[\\/]/,
+              // zod: only what zod/mini uses. Classic zod (a library on one page, Scalar's, asks
+              // for it) must stay in that page's chunks, not in what every page loads.
+              // Only the app's own copies (a library's nested copy stays with that library).
+              test: /^(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](?:zod[\\/](?:mini|v4[\\/](?:mini|core|locales))[\\/]|(?:tailwind-merge|clsx|@tanstack[\\/](?:query-core|react-query)|zustand|react|react-dom|react-router|scheduler)[\\/])/,
               priority: 10,
             },
             {
