@@ -53,7 +53,7 @@ export default defineConfig({
               // zod: only what zod/mini uses. Classic zod (a library on one page, Scalar's, asks
               // for it) must stay in that page's chunks, not in what every page loads.
               // Only the app's own copies (a library's nested copy stays with that library).
-              test: /^(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](?:zod[\\/](?:mini|v4[\\/](?:mini|core|locales))[\\/]|(?:tailwind-merge|clsx|@tanstack[\\/](?:query-core|react-query)|zustand|react|react-dom|react-router|scheduler)[\\/])/,
+              test: /^(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](?:zod[\\/](?:mini|v4[\\/](?:mini|core|locales))[\\/](?!to-json-schema|json-schema)|(?:tailwind-merge|clsx|@tanstack[\\/](?:query-core|react-query)|zustand|react|react-dom|react-router|scheduler)[\\/])/,
               priority: 10,
             },
             {
