@@ -3,11 +3,28 @@
 // describes the control it belongs to, closes on Escape, and the page stays axe-clean
 // with a tooltip open.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** The tooltip code loads when the browser is idle; its triggers then carry Radix's data-state. */
 async function tooltipsLoaded(page: Page) {
   await expect(page.locator('[data-slot="tip"] [data-state]').first()).toBeAttached();
+}
+
+/**
+ * Focuses a trigger until its tooltip is open and describes it. A re-render of the page
+ * (data arriving, a scroll) can close a tooltip just opened, so focus is given again.
+ */
+async function openByFocus(page: Page, trigger: Locator, text: string | RegExp) {
+  await trigger.scrollIntoViewIfNeeded();
+  await expect(trigger).toHaveAttribute('data-state', /.+/);
+  await expect(async () => {
+    await trigger.evaluate((element) => (element as HTMLElement).blur());
+    await trigger.focus();
+    await expect(page.getByRole('tooltip')).toContainText(text, { timeout: 2_000 });
+    await expect(trigger).toHaveAccessibleDescription(typeof text === 'string' ? new RegExp(text) : text, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -21,13 +38,10 @@ test('index table headers and composite scores explain themselves from the keybo
   await expect(table).toBeVisible();
   await tooltipsLoaded(page);
   const weight = table.getByRole('columnheader', { name: /Index weight/ }).getByRole('button');
-  // Radix closes a tooltip when the page scrolls, so bring the control into view first, as
-  // tabbing to it would.
-  await weight.scrollIntoViewIfNeeded();
-  await weight.focus();
+  // Radix closes a tooltip when the page scrolls, so the control is brought into view first,
+  // as tabbing to it would.
+  await openByFocus(page, weight, 'capped at 15%');
   const tip = page.getByRole('tooltip');
-  await expect(tip).toContainText('capped at 15%');
-  await expect(weight).toHaveAccessibleDescription(/capped at 15%/);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(tip).toBeHidden();
@@ -36,11 +50,7 @@ test('index table headers and composite scores explain themselves from the keybo
     .getByRole('row')
     .nth(1)
     .getByRole('button', { name: /^\d+\.\d$/ });
-  await composite.scrollIntoViewIfNeeded();
-  await composite.focus();
-  await expect(page.getByRole('tooltip')).toContainText(
-    /^Composite [\d.]+ = 70% × conviction [\d.]+ \+ 30% × exposure/,
-  );
+  await openByFocus(page, composite, /^Composite [\d.]+ = 70% × conviction [\d.]+ \+ 30% × exposure/);
   await expectNoAxeViolations(page);
 });
 
@@ -48,9 +58,7 @@ test('mNAV inputs explain themselves from the keyboard', async ({ page }) => {
   await page.goto('/mnav-calculator');
   await tooltipsLoaded(page);
   const help = page.getByRole('button', { name: 'About Market cap' });
-  await help.scrollIntoViewIfNeeded();
-  await help.focus();
-  await expect(page.getByRole('tooltip')).toContainText('mNAV is market cap divided by the value of the BTC held');
+  await openByFocus(page, help, 'mNAV is market cap divided by the value of the BTC held');
   await expect(help).toHaveAccessibleDescription(/mNAV is market cap divided/);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
