@@ -4,7 +4,7 @@
 // CSV whose header is the API's field names. Each turns one CSV record into a draft: the
 // fields it gives (blank cells give nothing), which column each came from, or why the row is
 // skipped.
-import type { ConstituentField, ImportKind } from '../../../domain/schemas/admin.ts';
+import { CONSTITUENT_FIELDS, type ConstituentField, type ImportKind } from '../../../domain/schemas/admin.ts';
 import type { IndexType } from '../../../domain/schemas/common.ts';
 
 /** A cell turned into a field value: a number when the column holds numbers, text otherwise. */
@@ -222,29 +222,6 @@ const marketCaps: CsvKind = {
   },
 };
 
-/** The API's field names as CSV columns (a dashboard export reads back in). */
-const GENERIC_FIELDS: readonly ConstituentField[] = [
-  'companyName',
-  'symbol',
-  'indexType',
-  'btcHoldings',
-  'marketCap',
-  'sector',
-  'country',
-  'exchange',
-  'asOf',
-  'sourceNote',
-  'marketCapAsOf',
-  'renewableEnergyPct',
-  'renewableClaimBasis',
-  'renewableAsOf',
-  'sharesOutstanding',
-  'totalDebtUSD',
-  'preferredUSD',
-  'cashUSD',
-  'capitalAsOf',
-];
-
 export const genericRows: CsvKind = {
   kind: 'rows',
   indexTypes: [],
@@ -253,7 +230,8 @@ export const genericRows: CsvKind = {
   toDraft(values) {
     const draft = draftFrom(
       values,
-      GENERIC_FIELDS.map((field) => [field, field] as const),
+      // The API's field names as CSV columns (a dashboard export reads back in).
+      CONSTITUENT_FIELDS.map((field) => [field, field] as const),
     );
     draft.requires = ['companyName', 'btcHoldings', 'asOf'];
     return draft;
