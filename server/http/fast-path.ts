@@ -155,13 +155,13 @@ export class PublicReadFastPath {
     }
     const headersOf = openData ? openDataJsonHeaders : answerHeaders;
     return (byEncoding[encoding] ??= {
-      ok: this.template(headersOf(representation, encoding, 200), openData),
-      notModified: this.template(headersOf(representation, encoding, 304), openData),
+      ok: this.template(headersOf(representation, encoding, 200), openData, true),
+      notModified: this.template(headersOf(representation, encoding, 304), openData, false),
     });
   }
 
-  /** What the stack sends: the answer's headers, the request id, then the security headers. */
-  private template(answer: Record<string, string>, openData: boolean): HeaderTemplate {
+  /** What the stack sends: the answer's headers, the request id, then the security headers (not on a 304). */
+  private template(answer: Record<string, string>, openData: boolean, security: boolean): HeaderTemplate {
     const list: string[] = [];
     for (const [name, value] of Object.entries(answer)) list.push(name, value);
     list.push(REQUEST_ID_HEADER, '');
@@ -171,7 +171,7 @@ export class PublicReadFastPath {
       list.push('RateLimit-Limit', '', 'RateLimit-Remaining', '', 'RateLimit-Reset', '');
       rateAt = list.length - 5;
     }
-    for (const [name, value] of Object.entries(this.options.securityHeaders)) list.push(name, value);
+    if (security) for (const [name, value] of Object.entries(this.options.securityHeaders)) list.push(name, value);
     return rateAt === undefined ? { list, requestIdAt } : { list, requestIdAt, rateAt };
   }
 

@@ -76,4 +76,16 @@ describe('security headers', () => {
       `${CONTENT_SECURITY_POLICY}; upgrade-insecure-requests`,
     );
   });
+
+  it('are left off a 304, which updates a stored answer that has them (RFC 9110 §15.4.5)', async () => {
+    const app = createApp({ db: database().handle, staticDir: buildDir });
+    const first = await app.request('/assets/a.js');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const revalidated = await app.request('/assets/a.js', { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
+    expect(revalidated.headers.get('x-frame-options')).toBeNull();
+  });
 });

@@ -71,7 +71,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
 }
 
 /**
- * The headers every answer carries: the middleware sets them, and the fast path
+ * The headers every answer but a 304 carries: the middleware sets them, and the fast path
  * (server/http/fast-path.ts) and routes that answer on the raw response write the same.
  */
 export function securityHeaderValues(options: SecurityHeaderOptions = {}): Record<string, string> {
@@ -85,6 +85,9 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
   const headers = securityHeaderValues(options);
   return async (c, next) => {
     await next();
+    // A 304 updates a stored answer that carries them already; it repeats only the fields
+    // RFC 9110 §15.4.5 lists (and the request id), which keeps revalidation cheap.
+    if (c.res.status === 304) return;
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 }
