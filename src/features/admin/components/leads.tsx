@@ -7,6 +7,8 @@ import { READINESS_LEVELS } from '@domain/assessment/scoring';
 import { CONSULTATION_STATUSES } from '@domain/schemas/consultations';
 import { ENQUIRY_STATUSES } from '@domain/schemas/enquiries';
 import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type * as React from 'react';
 import { LEAD_LISTS, useSetBookingStatus, useSetEnquiryStatus } from '@/api/admin/leads';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -67,60 +69,47 @@ function Bookings() {
         exportPath={LEAD_LISTS.consultations.path}
       />
       <ActionError error={setStatus.error} />
-      {list.isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : list.isError ? (
-        <LoadFailed what="the bookings" error={list.error} />
-      ) : (
-        <>
-          <DataTable
-            caption="Consultation bookings"
-            columns={['Starts', 'Name', 'Email', 'Company', 'Topic', 'Status', 'Actions']}
-            rowCount={list.data.items.length}
-            empty="No bookings match."
-          >
-            {list.data.items.map((booking) => (
-              <TableRow key={booking.id} data-testid="booking-row">
-                <TableCell className={cellClass}>{formatDateTime(booking.startsAt)}</TableCell>
-                <TableCell className={cellClass}>{booking.name ?? '—'}</TableCell>
-                <TableCell className={cellClass}>{booking.email ?? '—'}</TableCell>
-                <TableCell className={cellClass}>{booking.company ?? '—'}</TableCell>
-                <TableCell className={`${cellClass} max-w-64 break-words`}>{booking.topic ?? '—'}</TableCell>
-                <TableCell className={cellClass}>{booking.status}</TableCell>
-                <TableCell className={cellClass}>
-                  {booking.status === 'booked' ? (
-                    <div className="flex gap-1">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={setStatus.isPending}
-                        onClick={() => setStatus.mutate({ id: booking.id, action: 'done' })}
-                      >
-                        Mark done <span className="sr-only">({booking.name ?? booking.id})</span>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={setStatus.isPending}
-                        onClick={() => setStatus.mutate({ id: booking.id, action: 'cancel' })}
-                      >
-                        Cancel booking <span className="sr-only">({booking.name ?? booking.id})</span>
-                      </Button>
-                    </div>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
-          <Pager
-            label="Booking pages"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(page) => setFilters({ ...filters, page })}
-          />
-        </>
-      )}
+      <LeadListBody
+        list={list}
+        what="the bookings"
+        caption="Consultation bookings"
+        columns={['Starts', 'Name', 'Email', 'Company', 'Topic', 'Status', 'Actions']}
+        empty="No bookings match."
+        pagerLabel="Booking pages"
+        onPage={(page) => setFilters({ ...filters, page })}
+        renderRow={(booking) => (
+          <TableRow key={booking.id} data-testid="booking-row">
+            <TableCell className={cellClass}>{formatDateTime(booking.startsAt)}</TableCell>
+            <TableCell className={cellClass}>{booking.name ?? '—'}</TableCell>
+            <TableCell className={cellClass}>{booking.email ?? '—'}</TableCell>
+            <TableCell className={cellClass}>{booking.company ?? '—'}</TableCell>
+            <TableCell className={`${cellClass} max-w-64 break-words`}>{booking.topic ?? '—'}</TableCell>
+            <TableCell className={cellClass}>{booking.status}</TableCell>
+            <TableCell className={cellClass}>
+              {booking.status === 'booked' ? (
+                <div className="flex gap-1">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={setStatus.isPending}
+                    onClick={() => setStatus.mutate({ id: booking.id, action: 'done' })}
+                  >
+                    Mark done <span className="sr-only">({booking.name ?? booking.id})</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={setStatus.isPending}
+                    onClick={() => setStatus.mutate({ id: booking.id, action: 'cancel' })}
+                  >
+                    Cancel booking <span className="sr-only">({booking.name ?? booking.id})</span>
+                  </Button>
+                </div>
+              ) : null}
+            </TableCell>
+          </TableRow>
+        )}
+      />
     </AdminSection>
   );
 }
@@ -138,37 +127,24 @@ function Assessments() {
         onChange={setFilters}
         exportPath={LEAD_LISTS.assessments.path}
       />
-      {list.isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : list.isError ? (
-        <LoadFailed what="the assessments" error={list.error} />
-      ) : (
-        <>
-          <DataTable
-            caption="Assessment results"
-            columns={['Taken', 'Email', 'Level', 'Overall score', 'Account']}
-            rowCount={list.data.items.length}
-            empty="No assessments match."
-          >
-            {list.data.items.map((result) => (
-              <TableRow key={result.id}>
-                <TableCell className={cellClass}>{formatDateTime(result.createdAt)}</TableCell>
-                <TableCell className={cellClass}>{result.email ?? '—'}</TableCell>
-                <TableCell className={cellClass}>{result.level}</TableCell>
-                <TableCell className={cellClass}>{result.overall}</TableCell>
-                <TableCell className={cellClass}>{result.hasAccount ? 'Yes' : 'No'}</TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
-          <Pager
-            label="Assessment pages"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(page) => setFilters({ ...filters, page })}
-          />
-        </>
-      )}
+      <LeadListBody
+        list={list}
+        what="the assessments"
+        caption="Assessment results"
+        columns={['Taken', 'Email', 'Level', 'Overall score', 'Account']}
+        empty="No assessments match."
+        pagerLabel="Assessment pages"
+        onPage={(page) => setFilters({ ...filters, page })}
+        renderRow={(result) => (
+          <TableRow key={result.id}>
+            <TableCell className={cellClass}>{formatDateTime(result.createdAt)}</TableCell>
+            <TableCell className={cellClass}>{result.email ?? '—'}</TableCell>
+            <TableCell className={cellClass}>{result.level}</TableCell>
+            <TableCell className={cellClass}>{result.overall}</TableCell>
+            <TableCell className={cellClass}>{result.hasAccount ? 'Yes' : 'No'}</TableCell>
+          </TableRow>
+        )}
+      />
     </AdminSection>
   );
 }
@@ -187,49 +163,72 @@ function Enquiries() {
         exportPath={LEAD_LISTS.enquiries.path}
       />
       <ActionError error={setStatus.error} />
-      {list.isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : list.isError ? (
-        <LoadFailed what="the enquiries" error={list.error} />
-      ) : (
-        <>
-          <DataTable
-            caption="Pricing enquiries"
-            columns={['Received', 'Name', 'Email', 'Company', 'Program', 'Message', 'Status']}
-            rowCount={list.data.items.length}
-            empty="No enquiries match."
-          >
-            {list.data.items.map((enquiry) => (
-              <TableRow key={enquiry.id} data-testid="enquiry-row">
-                <TableCell className={cellClass}>{formatDateTime(enquiry.createdAt)}</TableCell>
-                <TableCell className={cellClass}>{enquiry.name ?? '—'}</TableCell>
-                <TableCell className={cellClass}>{enquiry.email ?? '—'}</TableCell>
-                <TableCell className={cellClass}>{enquiry.company ?? '—'}</TableCell>
-                <TableCell className={cellClass}>{enquiry.tier}</TableCell>
-                <TableCell className={`${cellClass} max-w-64 break-words`}>{enquiry.message ?? '—'}</TableCell>
-                <TableCell className={cellClass}>
-                  <SelectField
-                    label={`Status of the enquiry from ${enquiry.name ?? enquiry.id}`}
-                    className="[&>label]:sr-only"
-                    value={enquiry.status}
-                    onChange={(status) =>
-                      setStatus.mutate({ id: enquiry.id, status: status as AdminEnquiry['status'] })
-                    }
-                    options={ENQUIRY_STATUSES.map((value) => ({ value, label: value }))}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
-          <Pager
-            label="Enquiry pages"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(page) => setFilters({ ...filters, page })}
-          />
-        </>
-      )}
+      <LeadListBody
+        list={list}
+        what="the enquiries"
+        caption="Pricing enquiries"
+        columns={['Received', 'Name', 'Email', 'Company', 'Program', 'Message', 'Status']}
+        empty="No enquiries match."
+        pagerLabel="Enquiry pages"
+        onPage={(page) => setFilters({ ...filters, page })}
+        renderRow={(enquiry) => (
+          <TableRow key={enquiry.id} data-testid="enquiry-row">
+            <TableCell className={cellClass}>{formatDateTime(enquiry.createdAt)}</TableCell>
+            <TableCell className={cellClass}>{enquiry.name ?? '—'}</TableCell>
+            <TableCell className={cellClass}>{enquiry.email ?? '—'}</TableCell>
+            <TableCell className={cellClass}>{enquiry.company ?? '—'}</TableCell>
+            <TableCell className={cellClass}>{enquiry.tier}</TableCell>
+            <TableCell className={`${cellClass} max-w-64 break-words`}>{enquiry.message ?? '—'}</TableCell>
+            <TableCell className={cellClass}>
+              <SelectField
+                label={`Status of the enquiry from ${enquiry.name ?? enquiry.id}`}
+                className="[&>label]:sr-only"
+                value={enquiry.status}
+                onChange={(status) => setStatus.mutate({ id: enquiry.id, status: status as AdminEnquiry['status'] })}
+                options={ENQUIRY_STATUSES.map((value) => ({ value, label: value }))}
+              />
+            </TableCell>
+          </TableRow>
+        )}
+      />
     </AdminSection>
+  );
+}
+
+/** One list's table and pager, or its loading and error states: what every lead list shows. */
+function LeadListBody<Item>({
+  list,
+  what,
+  caption,
+  columns,
+  empty,
+  pagerLabel,
+  onPage,
+  renderRow,
+}: {
+  list: UseQueryResult<{ items: Item[]; page: number; pageSize: number; total: number }>;
+  what: string;
+  caption: string;
+  columns: string[];
+  empty: string;
+  pagerLabel: string;
+  onPage: (page: number) => void;
+  renderRow: (item: Item) => React.ReactNode;
+}) {
+  if (list.isPending) return <Skeleton className="h-24 w-full" />;
+  if (list.isError) return <LoadFailed what={what} error={list.error} />;
+  return (
+    <>
+      <DataTable caption={caption} columns={columns} rowCount={list.data.items.length} empty={empty}>
+        {list.data.items.map(renderRow)}
+      </DataTable>
+      <Pager
+        label={pagerLabel}
+        page={list.data.page}
+        pageSize={list.data.pageSize}
+        total={list.data.total}
+        onPage={onPage}
+      />
+    </>
   );
 }
