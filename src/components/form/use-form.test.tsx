@@ -6,18 +6,28 @@ import { ApiError } from '@/lib/api-client';
 import { useNotificationsStore } from '@/stores/notifications-store';
 import { FormStatus, SubmitButton } from './form-fields';
 import { TextField } from './text-field';
-import { CHECK_FIELDS_MESSAGE, useForm } from './use-form';
+import { CHECK_FIELDS_MESSAGE, type SubmitOptions, useForm } from './use-form';
 
 const schema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { error: 'This field is required.' })),
   email: z.string().check(z.trim(), z.minLength(1, { error: 'This field is required.' })),
 });
 
-function TestForm({ send }: { send: (input: { name: string; email: string }) => Promise<string> }) {
+function TestForm({
+  send,
+  check,
+  onFailure,
+}: {
+  send: (input: { name: string; email: string }) => Promise<string>;
+  check?: SubmitOptions<typeof schema, string>['check'];
+  onFailure?: SubmitOptions<typeof schema, string>['onFailure'];
+}) {
   const form = useForm({ name: '', email: '' });
   const onSubmit = form.submit({
     schema,
     send,
+    check,
+    onFailure,
     failureText: 'It could not be sent.',
     success: (result) => ({ title: `Sent ${result}` }),
   });
@@ -100,5 +110,45 @@ describe('useForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByTestId('form-alert')).toHaveTextContent('That time has just been booked.');
     expect(screen.getByRole('status')).toHaveTextContent('That time has just been booked.');
+  });
+
+  it("stops at a field named by the form's own check, with no request and no toast", async () => {
+    const send = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <TestForm send={send} check={async (input) => (input.name === 'Ada' ? { email: 'Not that one.' } : null)} />,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com{Enter}');
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Not that one.');
+    expect(email).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(send).not.toHaveBeenCalled();
+    expect(useNotificationsStore.getState().queue).toEqual([]);
+  });
+
+  it('shows the field messages a failure handler returns, and its message for the whole form', async () => {
+    const send = vi.fn(() => Promise.reject(new Error('refused')));
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <TestForm send={send} onFailure={() => ({ fieldErrors: { name: 'Not this name.', other: 'x' } })} />,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Not this name.'));
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('One field needs attention.');
+    expect(screen.queryByTestId('form-alert')).toBeNull();
+    expect(useNotificationsStore.getState().queue).toMatchObject([
+      { variant: 'destructive', description: CHECK_FIELDS_MESSAGE },
+    ]);
+
+    rerender(<TestForm send={send} onFailure={() => ({ fieldErrors: {}, formError: 'Wait ten minutes.' })} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('Wait ten minutes.');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('status')).toHaveTextContent('Wait ten minutes.');
   });
 });

@@ -4,8 +4,11 @@
 // a problem, a message for the whole form, a polite live region that announces what
 // happened, a submit button disabled while sending, and a toast on success and on failure.
 //
-// A submit validates with the same zod schema the server uses (domain/schemas), sends, and
-// maps a 422's field issues back onto the fields.
+// A submit validates with the same zod schema the server uses (domain/schemas), runs the
+// form's own checks that need more than the schema (a password's strength, a repeat that
+// must match), sends, and maps a 422's field issues back onto the fields. A form whose
+// failures need their own reading (the account forms' describeAuthError) returns field
+// messages and/or a message for the whole form from onFailure.
 import { useCallback, useRef, useState } from 'react';
 import type * as React from 'react';
 import * as z from 'zod/mini';
@@ -47,16 +50,28 @@ export interface SubmitOptions<Schema extends z.ZodMiniType, Result> {
   /** The request body built from the values (default: the values as they are). */
   input?: (values: FormValues) => unknown;
   send: (input: z.output<Schema>) => Promise<Result>;
+  /**
+   * Checks beyond the schema, run after it passes and before sending (the submit button is
+   * already disabled): field messages stop the submit without a toast, like the schema's.
+   */
+  check?: (input: z.output<Schema>) => FieldErrors<string> | null | Promise<FieldErrors<string> | null>;
   /** The success toast, or null for none. */
   success?: (result: Result) => NotificationInput | null;
   onSuccess?: (result: Result) => void;
   /** The message when the server gave none. */
   failureText: string;
   /**
-   * Handles a failure itself (a 409 that needs its own view): return a message for the form
-   * (also toasted), or undefined to leave the failure to the default handling.
+   * Handles a failure itself (a 409 that needs its own view, an account error): return a
+   * message for the form (also toasted), field messages and/or a form message, or undefined
+   * to leave the failure to the default handling.
    */
-  onFailure?: (error: unknown) => string | undefined;
+  onFailure?: (error: unknown) => string | FailureMessages | undefined;
+}
+
+/** What a failure handler can say: messages next to fields, and/or one for the whole form. */
+export interface FailureMessages {
+  fieldErrors?: Readonly<Record<string, string>>;
+  formError?: string | null;
 }
 
 export function useForm<Values extends FormValues>(initial: Values) {
@@ -127,6 +142,22 @@ export function useForm<Values extends FormValues>(initial: Values) {
     ) as FieldErrors<Field>;
 
   function submit<Schema extends z.ZodMiniType, Result>(options: SubmitOptions<Schema, Result>) {
+    /** The field messages (of this form's fields) and the form message a failure shows. */
+    function readFailure(
+      error: unknown,
+      handled: string | FailureMessages | undefined,
+    ): { fieldErrors: FieldErrors<Field>; formError: string | null } {
+      if (typeof handled === 'string') return { fieldErrors: {}, formError: handled };
+      const given = handled === undefined ? fieldErrorsFromIssues<Field>(issuesOfError(error)) : handled.fieldErrors;
+      const known = knownFields((given ?? {}) as FieldErrors<Field>);
+      const formError = handled?.formError ?? null;
+      if (formError !== null || Object.keys(known).length > 0) return { fieldErrors: known, formError };
+      // No field of this form at fault and no message for the form: the handler's message for
+      // another field, else the server's message, else the form's own.
+      const other = handled === undefined ? undefined : Object.values(given ?? {}).find(Boolean);
+      return { fieldErrors: {}, formError: other ?? errorMessage(error, options.failureText) };
+    }
+
     return async (event?: React.FormEvent<HTMLFormElement>) => {
       event?.preventDefault();
       if (submittingRef.current) return;
@@ -140,6 +171,14 @@ export function useForm<Values extends FormValues>(initial: Values) {
       submittingRef.current = true;
       setSubmitting(true);
       try {
+        const checked = options.check ? await options.check(parsed.data) : null;
+        const problems = Object.entries(checked ?? {}).filter(([, message]) => Boolean(message));
+        if (problems.length > 0) {
+          const knownProblems = knownFields(Object.fromEntries(problems) as FieldErrors<Field>);
+          if (Object.keys(knownProblems).length > 0) showErrors(knownProblems);
+          else showErrors({}, problems[0]?.[1] ?? CHECK_FIELDS_MESSAGE);
+          return;
+        }
         const result = await options.send(parsed.data);
         setErrors({});
         setFormError(null);
@@ -150,13 +189,10 @@ export function useForm<Values extends FormValues>(initial: Values) {
         }
         options.onSuccess?.(result);
       } catch (error) {
-        const handled = options.onFailure?.(error);
-        const known = knownFields(fieldErrorsFromIssues<Field>(issuesOfError(error)));
-        const hasFieldErrors = Object.keys(known).length > 0;
-        const message = handled ?? (hasFieldErrors ? CHECK_FIELDS_MESSAGE : errorMessage(error, options.failureText));
+        const { fieldErrors, formError } = readFailure(error, options.onFailure?.(error));
+        const message = formError ?? CHECK_FIELDS_MESSAGE;
         notify({ variant: 'destructive', title: FORM_FAILED_TITLE, description: message });
-        if (hasFieldErrors && handled === undefined) showErrors(known);
-        else showErrors({}, message);
+        showErrors(fieldErrors, formError);
       } finally {
         submittingRef.current = false;
         setSubmitting(false);

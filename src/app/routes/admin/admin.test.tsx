@@ -39,7 +39,19 @@ const overview = {
   pageViews: null,
 };
 
-const adminData = [http.get('*/api/admin/overview', () => HttpResponse.json(overview))];
+const noTraffic = {
+  from: '2026-10-23',
+  to: '2026-11-21',
+  days: [],
+  topPaths: [],
+  referrers: [],
+  funnel: { home: 0, assessment: 0, booking: 0 },
+};
+
+const adminData = [
+  http.get('*/api/admin/overview', () => HttpResponse.json(overview)),
+  http.get('*/api/admin/analytics', () => HttpResponse.json(noTraffic)),
+];
 
 describe('/admin gate', () => {
   // The route module pulls in every dashboard screen: load it once up front, so the first
@@ -106,6 +118,7 @@ describe('/admin gate', () => {
       '0',
     ]);
     expect(screen.getByTestId('upcoming-bookings')).toHaveTextContent('4');
+    expect(await screen.findByTestId('traffic-empty')).toHaveTextContent(/^No page views or journey events/);
     expect(screen.getByTestId('latest-price')).toHaveTextContent(/from manual, 1 h old/);
     // The header offers the Admin button to admins.
     expect(screen.getAllByRole('link', { name: 'Admin' })[0]).toHaveAttribute('href', '/admin');

@@ -1,11 +1,13 @@
-// Overview: counts, data freshness per index type, the latest BTC price with its source and
-// age, and the background jobs (last run, last success, last error).
+// Overview: counts, site traffic (page views per day, top paths, referrers, the funnel),
+// data freshness per index type, the latest BTC price with its source and age, and the
+// background jobs (last run, last success, last error).
 import { INDEX_TYPE_NAMES, type Overview as OverviewData } from '@domain/schemas/admin';
 import { useOverview } from '@/api/admin/overview';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatBtc, formatDateTime, formatInteger, formatUsd } from '@/lib/format';
 import { AdminSection, DataTable, LoadFailed, cellClass, formatAge } from './shared';
+import { SiteTraffic } from './site-traffic';
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 
@@ -47,6 +49,12 @@ export function Overview() {
     <>
       <AdminSection title="Counts">
         <Counts data={data} />
+      </AdminSection>
+      <AdminSection
+        title="Site traffic"
+        intro="From the site’s own cookie-free analytics: no IP addresses are stored, and a visitor is a hash that changes every UTC day."
+      >
+        <SiteTraffic />
       </AdminSection>
       <AdminSection
         title="Data freshness"

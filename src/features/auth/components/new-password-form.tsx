@@ -2,55 +2,41 @@
 // while typing (the lazily loaded meter) and is checked before sending, as the server does.
 // A used or expired link is said plainly, with the way to get a new one.
 import { lazy, Suspense } from 'react';
-import type * as React from 'react';
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/auth';
 import { passwordResetSchema } from '@domain/schemas/auth-input';
 import { Link } from 'react-router-dom';
+import { FormStatus, SubmitButton } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
+import { useForm } from '@/components/form/use-form';
 import { paths } from '@/config/paths';
 import { resetPassword } from '../api/reset-password';
-import { useAuthForm } from '../hooks/use-auth-form';
 import { describeAuthError } from '../lib/auth-errors';
-import { FormAlert } from './form-alert';
-
-const FIELDS = ['newPassword', 'confirmPassword'] as const;
+import { PASSWORD_CHANGED_TITLE } from '../lib/auth-texts';
 
 /** The strength estimator and its meter: a chunk of their own, fetched when this form shows. */
 const loadPasswordStrength = () => import('./password-strength-meter');
 const PasswordStrengthMeter = lazy(loadPasswordStrength);
 
 export function NewPasswordForm({ token, onPasswordChanged }: { token: string; onPasswordChanged: () => void }) {
-  const form = useAuthForm(FIELDS, { newPassword: '', confirmPassword: '' });
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.submitting) return;
-    const input = form.parse(passwordResetSchema, { token, newPassword: form.values.newPassword });
-    if (!input) return;
-    form.setSubmitting(true);
-    try {
+  const form = useForm({ newPassword: '', confirmPassword: '' });
+  const onSubmit = form.submit({
+    schema: passwordResetSchema,
+    input: (values) => ({ token, newPassword: values.newPassword }),
+    check: async (input) => {
       // Unavailable estimator (the chunk failed to load): the server checks anyway.
       const strength = await loadPasswordStrength().catch(() => null);
-      const weak = strength?.passwordStrengthProblemFor(input.newPassword) ?? null;
-      const problems = weak
-        ? { newPassword: weak }
-        : form.values.confirmPassword !== form.values.newPassword
-          ? { confirmPassword: authMessages.passwordsDiffer }
-          : null;
-      if (problems) {
-        form.showErrors(problems);
-        form.setSubmitting(false);
-        return;
-      }
-      await resetPassword(input);
-      onPasswordChanged();
-    } catch (error) {
-      const described = describeAuthError(error, 'newPassword');
-      form.showErrors(described.fieldErrors, described.formError);
-      form.setSubmitting(false);
-    }
-  };
+      const weak = strength?.passwordStrengthProblemFor(input.newPassword);
+      if (weak) return { newPassword: weak };
+      return form.values.confirmPassword !== input.newPassword
+        ? { confirmPassword: authMessages.passwordsDiffer }
+        : null;
+    },
+    send: (input) => resetPassword(input),
+    failureText: authMessages.unexpected,
+    success: () => ({ title: PASSWORD_CHANGED_TITLE }),
+    onSuccess: onPasswordChanged,
+    onFailure: (error) => describeAuthError(error, 'newPassword'),
+  });
 
   const linkInvalid = form.formError === authMessages.resetLinkInvalid;
   return (
@@ -61,13 +47,13 @@ export function NewPasswordForm({ token, onPasswordChanged }: { token: string; o
       aria-label="Choose a new password"
       className="flex flex-col gap-5"
     >
-      <FormAlert message={form.formError} alertRef={form.formErrorRef}>
+      <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement}>
         {linkInvalid ? (
           <Link to={paths.passwordReset} className="font-semibold underline underline-offset-4">
             Ask for a new reset link
           </Link>
         ) : null}
-      </FormAlert>
+      </FormStatus>
       <TextField
         label="New password"
         type="password"
@@ -93,9 +79,9 @@ export function NewPasswordForm({ token, onPasswordChanged }: { token: string; o
         {...form.field('confirmPassword')}
       />
       <div>
-        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
-          {form.submitting ? 'Saving…' : 'Set New Password'}
-        </Button>
+        <SubmitButton submitting={form.submitting} sendingLabel="Saving…">
+          Set New Password
+        </SubmitButton>
       </div>
     </form>
   );

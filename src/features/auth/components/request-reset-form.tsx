@@ -1,40 +1,31 @@
 // Ask for a reset link. The answer is the same whether or not the email has an account,
 // and says so; the email stays in the field.
-import type * as React from 'react';
 import { authMessages } from '@domain/auth';
 import { passwordResetRequestSchema } from '@domain/schemas/auth-input';
 import { useState } from 'react';
+import { FormStatus, SubmitButton } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';
+import { useForm } from '@/components/form/use-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { useAuthForm } from '../hooks/use-auth-form';
 import { describeAuthError } from '../lib/auth-errors';
-import { FormAlert } from './form-alert';
-
-const FIELDS = ['email'] as const;
+import { RESET_LINK_REQUESTED_TITLE } from '../lib/auth-texts';
 
 export function RequestResetForm() {
-  const form = useAuthForm(FIELDS, { email: '' });
+  const form = useForm({ email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.submitting) return;
-    const input = form.parse(passwordResetRequestSchema, form.values);
-    if (!input) return;
-    form.setSubmitting(true);
-    setSentTo(null);
-    try {
+  const onSubmit = form.submit({
+    schema: passwordResetRequestSchema,
+    send: async (input) => {
+      setSentTo(null);
       await requestPasswordReset(input);
-      form.showErrors({});
-      setSentTo(input.email);
-    } catch (error) {
-      const described = describeAuthError(error);
-      form.showErrors(described.fieldErrors, described.formError);
-    }
-    form.setSubmitting(false);
-  };
+      return input.email;
+    },
+    failureText: authMessages.unexpected,
+    success: () => ({ title: RESET_LINK_REQUESTED_TITLE }),
+    onSuccess: setSentTo,
+    onFailure: (error) => describeAuthError(error),
+  });
 
   return (
     <form
@@ -44,7 +35,7 @@ export function RequestResetForm() {
       aria-label="Request a reset link"
       className="flex flex-col gap-5"
     >
-      <FormAlert message={form.formError} alertRef={form.formErrorRef} />
+      <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
       <div role="status" aria-live="polite">
         {sentTo ? (
           <Alert role="none" data-testid="reset-requested">
@@ -63,9 +54,9 @@ export function RequestResetForm() {
         {...form.field('email')}
       />
       <div>
-        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
-          {form.submitting ? 'Sending…' : 'Send Reset Link'}
-        </Button>
+        <SubmitButton submitting={form.submitting} sendingLabel="Sending…">
+          Send Reset Link
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,42 +1,35 @@
 // Sign in with email and password. Wrong credentials are reported at the password field
-// (never which of the two was wrong); what was typed stays.
-import type * as React from 'react';
+// (never which of the two was wrong); what was typed stays. Built on the site's one form
+// hook (inline, announced messages; submit disabled while sending; toasts).
 import { signInInputSchema } from '@domain/schemas/auth-input';
+import { authMessages } from '@domain/auth';
 import { Link } from 'react-router-dom';
+import { FormStatus, SubmitButton } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
+import { useForm } from '@/components/form/use-form';
 import { paths } from '@/config/paths';
 import { signInRequest } from '../api/sign-in';
-import { useAuthForm } from '../hooks/use-auth-form';
 import { announceSignIn } from '../lib/announce-sign-in';
 import { describeAuthError } from '../lib/auth-errors';
-import { FormAlert } from './form-alert';
-
-const FIELDS = ['email', 'password'] as const;
+import { SIGNED_IN_TITLE } from '../lib/auth-texts';
 
 export function SignInForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () => void; initialEmail?: string }) {
-  const form = useAuthForm(FIELDS, { email: initialEmail, password: '' });
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.submitting) return;
-    const input = form.parse(signInInputSchema, form.values);
-    if (!input) return;
-    form.setSubmitting(true);
-    try {
+  const form = useForm({ email: initialEmail, password: '' });
+  const onSubmit = form.submit({
+    schema: signInInputSchema,
+    send: async (input) => {
       await signInRequest(input);
       await announceSignIn();
-      onSignedIn();
-    } catch (error) {
-      const described = describeAuthError(error);
-      form.showErrors(described.fieldErrors, described.formError);
-      form.setSubmitting(false);
-    }
-  };
+    },
+    failureText: authMessages.unexpected,
+    success: () => ({ title: SIGNED_IN_TITLE }),
+    onSuccess: onSignedIn,
+    onFailure: (error) => describeAuthError(error),
+  });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} aria-label="Sign in" className="flex flex-col gap-5">
-      <FormAlert message={form.formError} alertRef={form.formErrorRef} />
+      <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
       <TextField
         label="Email"
         type="email"
@@ -55,9 +48,9 @@ export function SignInForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () =
         {...form.field('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
-          {form.submitting ? 'Signing in…' : 'Sign In'}
-        </Button>
+        <SubmitButton submitting={form.submitting} sendingLabel="Signing in…">
+          Sign In
+        </SubmitButton>
         <Link
           to={paths.passwordReset}
           className="text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
