@@ -28,7 +28,20 @@ export interface MailContext {
 }
 
 const link = (context: MailContext, path: string) => new URL(path, context.origin).toString();
-const signature = (context: MailContext) => `— ${context.siteName} (${context.origin})`;
+
+/** A block of lines; an empty block is left out. */
+type Block = string | readonly string[];
+
+/**
+ * The text of every journey mail: the greeting, the blocks separated by blank lines (empty
+ * ones left out), then the signature.
+ */
+function letter(context: MailContext, name: string | null, ...blocks: Block[]): string {
+  return [name ? `Hello ${name},` : 'Hello,', ...blocks, `— ${context.siteName} (${context.origin})`]
+    .map((block) => (typeof block === 'string' ? block : block.join('\n')))
+    .filter((block) => block !== '')
+    .join('\n\n');
+}
 
 /** Two lines: the time in the visitor's zone, then in the firm's (one line when they agree). */
 function whenLines(context: MailContext, startsAt: Date, visitorTimeZone: string): string[] {
@@ -89,24 +102,17 @@ export function consultationConfirmationMail(
   change: 'booked' | 'rescheduled' = 'booked',
 ): MailMessage {
   const manageUrl = link(context, consultationManagePath(booking.manageToken));
-  const text = [
-    `Hello ${booking.name},`,
-    '',
+  const text = letter(
+    context,
+    booking.name,
     change === 'booked'
       ? `Your ${SLOT_MINUTES}-minute consultation with ${context.siteName} is booked.`
       : `Your consultation with ${context.siteName} has moved to a new time.`,
-    '',
-    ...consultationDetails(context, booking),
-    '',
+    consultationDetails(context, booking),
     'The calendar invitation is attached (consultation.ics). We will email you the joining details before the call.',
-    '',
-    'To cancel, or to choose another time, open your booking:',
-    manageUrl,
-    '',
+    ['To cancel, or to choose another time, open your booking:', manageUrl],
     'The consultation is educational; it is not investment advice.',
-    '',
-    signature(context),
-  ].join('\n');
+  );
   const when = formatInstant(booking.startsAt, booking.visitorTimeZone);
   return {
     kind: change === 'booked' ? 'consultation_confirmation' : 'consultation_rescheduled',
@@ -125,21 +131,18 @@ export function consultationCancellationMail(
   booking: ConsultationMailInput,
   cancelledBy: 'visitor' | 'admin',
 ): MailMessage {
-  const text = [
-    `Hello ${booking.name},`,
-    '',
+  const text = letter(
+    context,
+    booking.name,
     cancelledBy === 'visitor'
       ? `Your consultation with ${context.siteName} has been cancelled, as you asked.`
       : `We are sorry: we have had to cancel your consultation with ${context.siteName}.`,
-    '',
-    'It was booked for:',
-    ...whenLines(context, booking.startsAt, booking.visitorTimeZone).map((line) => `  ${line}`),
-    '',
-    'The attached calendar update (consultation-cancelled.ics) removes it from your calendar.',
-    `To book another time: ${link(context, SCHEDULE_CONSULTATION_PATH)}`,
-    '',
-    signature(context),
-  ].join('\n');
+    ['It was booked for:', ...whenLines(context, booking.startsAt, booking.visitorTimeZone).map((line) => `  ${line}`)],
+    [
+      'The attached calendar update (consultation-cancelled.ics) removes it from your calendar.',
+      `To book another time: ${link(context, SCHEDULE_CONSULTATION_PATH)}`,
+    ],
+  );
   return {
     kind: 'consultation_cancellation',
     to: booking.email,
@@ -150,18 +153,16 @@ export function consultationCancellationMail(
 }
 
 export function consultationReminderMail(context: MailContext, booking: ConsultationMailInput): MailMessage {
-  const text = [
-    `Hello ${booking.name},`,
-    '',
+  const text = letter(
+    context,
+    booking.name,
     `A reminder: your ${SLOT_MINUTES}-minute consultation with ${context.siteName} is tomorrow.`,
-    '',
-    ...consultationDetails(context, booking),
-    '',
-    'If the time no longer suits you, cancel or choose another one here:',
-    link(context, consultationManagePath(booking.manageToken)),
-    '',
-    signature(context),
-  ].join('\n');
+    consultationDetails(context, booking),
+    [
+      'If the time no longer suits you, cancel or choose another one here:',
+      link(context, consultationManagePath(booking.manageToken)),
+    ],
+  );
   return {
     kind: 'consultation_reminder',
     to: booking.email,
@@ -187,9 +188,7 @@ export interface WebinarMailInput {
 }
 
 function webinarInvitation(context: MailContext, webinar: WebinarMailInput, method: 'REQUEST' | 'CANCEL') {
-  const joining = webinar.joinUrl
-    ? `Join: ${webinar.joinUrl}`
-    : 'The joining link follows by email before the session.';
+  const joining = webinar.joinUrl ? `Join: ${webinar.joinUrl}` : JOINING_LINK_FOLLOWS;
   return calendarInvitation(method === 'CANCEL' ? 'webinar-cancelled.ics' : 'webinar.ics', {
     uid: `webinar-${webinar.registrationId}@${new URL(context.origin).hostname}`,
     sequence: webinar.sequence ?? 0,
@@ -214,24 +213,21 @@ function webinarWhen(context: MailContext, webinar: WebinarMailInput): string[] 
   ];
 }
 
+const JOINING_LINK_FOLLOWS = 'The joining link follows by email before the session.';
+
+const joinAtStart = (webinar: WebinarMailInput) =>
+  webinar.joinUrl ? `Join here at the start time: ${webinar.joinUrl}` : JOINING_LINK_FOLLOWS;
+
 export function webinarConfirmationMail(context: MailContext, webinar: WebinarMailInput): MailMessage {
-  const text = [
-    `Hello ${webinar.name},`,
-    '',
+  const text = letter(
+    context,
+    webinar.name,
     `You are registered for the ${context.siteName} live webinar "${webinar.title}".`,
-    '',
-    ...webinarWhen(context, webinar),
-    '',
-    webinar.joinUrl
-      ? `Join here at the start time: ${webinar.joinUrl}`
-      : 'The joining link follows by email before the session.',
-    '',
+    webinarWhen(context, webinar),
+    joinAtStart(webinar),
     webinar.abstract,
-    '',
     'The calendar invitation is attached (webinar.ics). The session is educational; it does not recommend buying or selling any asset.',
-    '',
-    signature(context),
-  ].join('\n');
+  );
   return {
     kind: 'webinar_confirmation',
     to: webinar.email,
@@ -242,21 +238,14 @@ export function webinarConfirmationMail(context: MailContext, webinar: WebinarMa
 }
 
 export function webinarUpdateMail(context: MailContext, webinar: WebinarMailInput): MailMessage {
-  const text = [
-    `Hello ${webinar.name},`,
-    '',
+  const text = letter(
+    context,
+    webinar.name,
     `The details of the ${context.siteName} live webinar "${webinar.title}" have changed. You are still registered.`,
-    '',
-    ...webinarWhen(context, webinar),
-    '',
-    webinar.joinUrl
-      ? `Join here at the start time: ${webinar.joinUrl}`
-      : 'The joining link follows by email before the session.',
-    '',
+    webinarWhen(context, webinar),
+    joinAtStart(webinar),
     'The attached calendar update (webinar.ics) replaces the earlier invitation.',
-    '',
-    signature(context),
-  ].join('\n');
+  );
   return {
     kind: 'webinar_update',
     to: webinar.email,
@@ -267,19 +256,15 @@ export function webinarUpdateMail(context: MailContext, webinar: WebinarMailInpu
 }
 
 export function webinarReminderMail(context: MailContext, webinar: WebinarMailInput): MailMessage {
-  const text = [
-    `Hello ${webinar.name},`,
-    '',
+  const text = letter(
+    context,
+    webinar.name,
     `The ${context.siteName} live webinar "${webinar.title}" starts in about an hour.`,
-    '',
-    ...webinarWhen(context, webinar),
-    '',
+    webinarWhen(context, webinar),
     webinar.joinUrl
       ? `Join here: ${webinar.joinUrl}`
-      : `We will send the joining link separately; if it has not arrived, reply to this message.`,
-    '',
-    signature(context),
-  ].join('\n');
+      : 'We will send the joining link separately; if it has not arrived, reply to this message.',
+  );
   return { kind: 'webinar_reminder', to: webinar.email, subject: `Starting soon: ${webinar.title}`, text };
 }
 
@@ -288,20 +273,18 @@ export function webinarCancellationMail(
   webinar: WebinarMailInput,
   cancelledBy: 'attendee' | 'admin',
 ): MailMessage {
-  const text = [
-    `Hello ${webinar.name},`,
-    '',
+  const text = letter(
+    context,
+    webinar.name,
     cancelledBy === 'attendee'
       ? `Your registration for "${webinar.title}" has been cancelled, as you asked.`
       : `We are sorry: the live webinar "${webinar.title}" has been cancelled.`,
-    '',
-    ...webinarWhen(context, webinar),
-    '',
-    'The attached calendar update (webinar-cancelled.ics) removes it from your calendar.',
-    `Other sessions: ${link(context, LIVE_WEBINARS_PATH)}`,
-    '',
-    signature(context),
-  ].join('\n');
+    webinarWhen(context, webinar),
+    [
+      'The attached calendar update (webinar-cancelled.ics) removes it from your calendar.',
+      `Other sessions: ${link(context, LIVE_WEBINARS_PATH)}`,
+    ],
+  );
   return {
     kind: 'webinar_cancellation',
     to: webinar.email,
@@ -318,20 +301,18 @@ export function enquiryConfirmationMail(
   enquiry: { name: string; email: string; company: string; tier: TierId; message: string | null },
 ): MailMessage {
   const tier = findTier(enquiry.tier);
-  const text = [
-    `Hello ${enquiry.name},`,
-    '',
+  const text = letter(
+    context,
+    enquiry.name,
     `Thank you for your enquiry about the ${tier.name} program for ${enquiry.company}.`,
-    '',
-    `${tier.name}: ${tier.priceUsd.toLocaleString('en-US')} USD`,
-    ...tier.includes.map((item) => `  - ${item}`),
-    `Every tier comes with a ${SATISFACTION_GUARANTEE_DAYS}-day satisfaction guarantee.`,
-    '',
+    [
+      `${tier.name}: ${tier.priceUsd.toLocaleString('en-US')} USD`,
+      ...tier.includes.map((item) => `  - ${item}`),
+      `Every tier comes with a ${SATISFACTION_GUARANTEE_DAYS}-day satisfaction guarantee.`,
+    ],
     ENQUIRY_NEXT_STEP,
-    ...(enquiry.message ? ['', 'Your message:', enquiry.message] : []),
-    '',
-    signature(context),
-  ].join('\n');
+    enquiry.message ? ['Your message:', enquiry.message] : [],
+  );
   return {
     kind: 'enquiry_confirmation',
     to: enquiry.email,
@@ -362,31 +343,31 @@ export function assessmentResultMail(
 ): MailMessage {
   const { score } = result;
   const level = READINESS_LEVEL_TEXTS[score.level];
-  const text = [
-    'Hello,',
-    '',
+  /** A heading and its lines, or nothing when there are no lines. */
+  const section = (heading: string, lines: readonly string[]) => (lines.length > 0 ? [heading, ...lines] : []);
+  const text = letter(
+    context,
+    null,
     `Here is a copy of your ${context.siteName} Bitcoin Treasury Readiness Assessment.`,
-    '',
-    `Overall: ${score.overall}/100 — ${level.label}`,
-    level.summary,
-    '',
-    'By area:',
-    ...score.areas.map((area) => `  ${area.title}: ${area.score}/100`),
-    ...(score.openItems.length > 0
-      ? ['', 'Open items:', ...score.openItems.map((item) => `  - ${item.question} (${ANSWER_LABELS[item.answer]})`)]
-      : []),
-    ...(score.toFindOut.length > 0
-      ? ['', 'To find out:', ...score.toFindOut.map((item) => `  - ${item.question}`)]
-      : []),
-    ...(score.recommendations.length > 0
-      ? ['', 'Where to start:', ...recommendationLines(context, score.recommendations, score)]
-      : []),
-    '',
-    `Your result, to print or share: ${link(context, assessmentResultPath(result.token))}`,
-    `Book a consultation about these results: ${link(context, consultationAboutAssessmentPath(result.token))}`,
-    '',
-    signature(context),
-  ].join('\n');
+    [`Overall: ${score.overall}/100 — ${level.label}`, level.summary],
+    section(
+      'By area:',
+      score.areas.map((area) => `  ${area.title}: ${area.score}/100`),
+    ),
+    section(
+      'Open items:',
+      score.openItems.map((item) => `  - ${item.question} (${ANSWER_LABELS[item.answer]})`),
+    ),
+    section(
+      'To find out:',
+      score.toFindOut.map((item) => `  - ${item.question}`),
+    ),
+    section('Where to start:', recommendationLines(context, score.recommendations, score)),
+    [
+      `Your result, to print or share: ${link(context, assessmentResultPath(result.token))}`,
+      `Book a consultation about these results: ${link(context, consultationAboutAssessmentPath(result.token))}`,
+    ],
+  );
   return {
     kind: 'assessment_result',
     to: result.email,
