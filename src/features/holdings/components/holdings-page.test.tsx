@@ -90,6 +90,7 @@ describe('HoldingsPage tables', () => {
     const table = await screen.findByRole('table', { name: /governments, largest first/ });
     const freedonia = within(table).getByRole('row', { name: /Freedonia/ });
     expect(within(freedonia).getByText('seized')).toBeInTheDocument();
+    expect(within(freedonia).getByRole('link', { name: /Freedonia/ })).toHaveAttribute('href', '/government/freedonia');
     const sylvania = within(table).getByRole('row', { name: /Sylvania/ });
     expect(within(sylvania).getByText('estimate')).toBeInTheDocument();
     const total = governmentFixtures.reduce((sum, row) => sum + row.btcHoldings, 0);
