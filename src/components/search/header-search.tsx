@@ -45,6 +45,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open && loaded ? dialogId : undefined}
+        aria-busy={open && !loaded}
         className={cn('size-9', className)}
         onPointerEnter={() => prefetch(dialog)}
         onFocus={() => prefetch(dialog)}
