@@ -70,7 +70,11 @@ export function SiteSearch({ onChosen, autoFocus = false, className }: SiteSearc
       throw error;
     });
     loaded.then(
-      ({ items, holdersMissing }) => setSource({ status: 'ready', items, holdersMissing }),
+      ({ items, holdersMissing }) => {
+        // Without the holders, the next search box to open tries again.
+        if (holdersMissing) loaded = null;
+        setSource({ status: 'ready', items, holdersMissing });
+      },
       () => setSource((state) => ({ ...state, status: 'error' })),
     );
   };
