@@ -64,6 +64,8 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
     'See the time of your Vaultmark consultation in your own time zone, cancel it or move it to another free slot.',
   '/company/:ticker':
     'One holder’s Bitcoin: holdings with their change log and sources, market value, mNAV and its weight in each Vaultmark index.',
+  '/government/:slug':
+    'One government’s Bitcoin: holdings with their USD value at the latest stored price, and every stored change with its date and source.',
   '/developers':
     'The free Vaultmark open data API: index results, constituents, holdings, prices and history as JSON or CSV, documented in OpenAPI 3.1.',
   '/account': 'Your bookings, webinar registrations, enquiries and assessment results with Vaultmark.',

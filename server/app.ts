@@ -34,6 +34,7 @@ import { webinarRoutes } from './routes/webinars.ts';
 import { authRoutes } from './routes/auth.ts';
 import { constituentRoutes } from './routes/constituents.ts';
 import { health } from './routes/health.ts';
+import { governmentRoutes } from './routes/governments.ts';
 import { holderRoutes } from './routes/holders.ts';
 import { holdingsRoutes } from './routes/holdings.ts';
 import { indexHistoryRoutes } from './routes/index-history.ts';
@@ -90,6 +91,7 @@ function apiRoutes(market: MarketServices, journeys: JourneySettings, openData: 
     .route('/constituents', constituentRoutes(market))
     .route('/holdings', holdingsRoutes(market))
     .route('/holders', holderRoutes(market))
+    .route('/governments', governmentRoutes(market))
     .route('/v1', openDataApi(market, openData))
     .route('/index', indexResultRoutes(market))
     .route('/index-history', indexHistoryRoutes)

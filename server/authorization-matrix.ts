@@ -78,12 +78,14 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
   'GET /api/index-history': { path: '/api/index-history?index_type=bitcoin_treasury', expect: PUBLIC },
   'GET /api/realtime': { expect: PUBLIC },
   'GET /api/holders/:ticker': { path: '/api/holders/NOSUCHTICKER', expect: EVERYONE(404) },
+  'GET /api/governments/:slug': { path: '/api/governments/no-such-country', expect: EVERYONE(404) },
 
   // The open data API (/api/v1): public reads.
   'GET /api/v1/index/:id': { path: '/api/v1/index/bitcoin_treasury', expect: PUBLIC },
   'GET /api/v1/constituents/:indexType': { path: '/api/v1/constituents/bitcoin_etf', expect: PUBLIC },
   'GET /api/v1/holdings/combined': { expect: PUBLIC },
   'GET /api/v1/holders/:ticker': { path: '/api/v1/holders/NOSUCHTICKER', expect: EVERYONE(404) },
+  'GET /api/v1/governments/:slug': { path: '/api/v1/governments/no-such-country', expect: EVERYONE(404) },
   'GET /api/v1/prices/latest': { expect: PUBLIC },
   'GET /api/v1/prices/daily': { path: '/api/v1/prices/daily?days=7', expect: PUBLIC },
   'GET /api/v1/index-history/:id': { path: '/api/v1/index-history/green_vault', expect: PUBLIC },

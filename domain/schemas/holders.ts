@@ -3,6 +3,7 @@
 // and rank, and the change log of its holdings. The company page and /api/v1 read it.
 import * as z from 'zod/mini';
 import { INDEX_IDS } from '../index-methodology/methodologies.ts';
+import { GOVERNMENT_SLUG_PATTERN } from '../market/government-slug.ts';
 import { INDEX_TYPES } from './common.ts';
 import { constituentSchema } from './constituents.ts';
 import { INELIGIBLE_REASONS } from './market.ts';
@@ -71,3 +72,33 @@ export const holderSchema = z.object({
   asOf: z.string(),
 });
 export type Holder = z.infer<typeof holderSchema>;
+
+export const governmentSlugParam = z.object({
+  slug: z
+    .string()
+    .check(
+      z.maxLength(80),
+      z.regex(GOVERNMENT_SLUG_PATTERN, 'slug must be lower-case letters and digits joined by "-"'),
+    ),
+});
+
+/**
+ * GET /api/governments/:slug — one government (no ticker: named by the slug of its name):
+ * its stored row, the latest stored BTC price and the change log of its holdings. No market
+ * cap, mNAV or index membership: a government has none.
+ */
+export const governmentSchema = z.object({
+  /** The page's slug, from the stored name ('united-states'). */
+  slug: z.string(),
+  name: z.string(),
+  kind: z.literal('government'),
+  /** The stored government row(s) of that name. */
+  rows: z.array(constituentSchema),
+  /** The latest stored BTC price (the USD value uses it). */
+  price: z.nullable(priceSchema),
+  /** Oldest first. */
+  changeLog: z.array(holdingsChangeSchema),
+  /** When the data was last changed (the rows' latest lastUpdated, UTC ISO). */
+  asOf: z.string(),
+});
+export type Government = z.infer<typeof governmentSchema>;

@@ -7,7 +7,14 @@ import { parseAsOfDate } from '../../domain/as-of-date.ts';
 import { INDEX_IDS, methodologies } from '../../domain/index-methodology/methodologies.ts';
 import type { IndexType } from '../../domain/schemas/common.ts';
 import type { Constituent } from '../../domain/schemas/constituents.ts';
-import type { Holder, HoldingsChange, HoldingsChangeKind, Membership } from '../../domain/schemas/holders.ts';
+import { governmentSlug } from '../../domain/market/government-slug.ts';
+import type {
+  Government,
+  Holder,
+  HoldingsChange,
+  HoldingsChangeKind,
+  Membership,
+} from '../../domain/schemas/holders.ts';
 import type { IndexResultResponse } from '../../domain/schemas/market.ts';
 import type { Database } from '../db/client.ts';
 import { toConstituent } from '../db/queries/constituents.ts';
@@ -61,9 +68,27 @@ function safeAsOfDate(asOf: string | null): string | null {
 }
 
 /** Every stored change of holdings of these rows, oldest first, the seed snapshot first. */
+/**
+ * How audit entries of a holder's rows are found beyond the rows' ids (for rows deleted and
+ * added again): by ticker for companies and ETFs, by stored name for governments (no ticker).
+ */
+export type HolderKey = { ticker: string } | { governmentName: string };
+
+function keyCondition(key: HolderKey) {
+  return 'ticker' in key
+    ? sql`upper(${auditLog.ticker}) = ${key.ticker.toUpperCase()}`
+    : and(eq(auditLog.indexType, 'government_reserve'), eq(auditLog.companyName, key.governmentName));
+}
+
+function keyMatches(key: HolderKey, entry: { ticker: string | null; companyName: string | null }): boolean {
+  return 'ticker' in key
+    ? entry.ticker?.toUpperCase() === key.ticker.toUpperCase()
+    : entry.companyName === key.governmentName;
+}
+
 export async function holdingsChangeLog(
   db: Database,
-  ticker: string,
+  key: HolderKey,
   rows: readonly Constituent[],
 ): Promise<HoldingsChange[]> {
   const ids = rows.map((row) => row.id);
@@ -72,12 +97,7 @@ export async function holdingsChangeLog(
       .select({ entry: auditLog, importFile: dataImports.fileName })
       .from(auditLog)
       .leftJoin(dataImports, eq(auditLog.importId, dataImports.id))
-      .where(
-        and(
-          eq(auditLog.tableName, 'treasury_constituents'),
-          or(inArray(auditLog.rowId, ids), sql`upper(${auditLog.ticker}) = ${ticker.toUpperCase()}`),
-        ),
-      )
+      .where(and(eq(auditLog.tableName, 'treasury_constituents'), or(inArray(auditLog.rowId, ids), keyCondition(key))))
       .orderBy(asc(auditLog.id)),
     db.select().from(seedLog),
   ]);
@@ -87,8 +107,7 @@ export async function holdingsChangeLog(
   for (const row of rows) {
     const own = entries.filter(
       ({ entry }) =>
-        (entry.indexType ?? row.indexType) === row.indexType &&
-        (entry.rowId === row.id || entry.ticker?.toUpperCase() === ticker.toUpperCase()),
+        (entry.indexType ?? row.indexType) === row.indexType && (entry.rowId === row.id || keyMatches(key, entry)),
     );
     const first = own[0]?.entry;
     const series: HoldingsChange[] = [];
@@ -182,7 +201,7 @@ export async function readHolder(db: Database, reads: ReadCache, ticker: string)
   const [price, indexMemberships, changeLog] = await Promise.all([
     latestPrice(db, BTC_SYMBOL),
     memberships(db, reads, rows),
-    holdingsChangeLog(db, ticker, rows),
+    holdingsChangeLog(db, { ticker }, rows),
   ]);
   const asOf = rows.map((row) => row.lastUpdated).reduce((latest, next) => (next > latest ? next : latest));
   return {
@@ -195,4 +214,30 @@ export async function readHolder(db: Database, reads: ReadCache, ticker: string)
     changeLog,
     asOf,
   };
+}
+
+/**
+ * The stored government rows whose name gives this slug (governmentSlug), largest first;
+ * empty when none. Government rows have no ticker: the slug of the stored name names them.
+ */
+export async function governmentRows(db: Database, slug: string): Promise<Constituent[]> {
+  const rows = (
+    await db.select().from(treasuryConstituents).where(eq(treasuryConstituents.indexType, 'government_reserve'))
+  ).map(toConstituent);
+  return rows
+    .filter((row) => governmentSlug(row.companyName) === slug)
+    .sort((a, b) => b.btcHoldings - a.btcHoldings || a.companyName.localeCompare(b.companyName));
+}
+
+/** The government with this slug, or null when no stored government row has it. */
+export async function readGovernment(db: Database, slug: string): Promise<Government | null> {
+  const rows = await governmentRows(db, slug);
+  const primary = rows[0];
+  if (!primary) return null;
+  const [price, changeLog] = await Promise.all([
+    latestPrice(db, BTC_SYMBOL),
+    holdingsChangeLog(db, { governmentName: primary.companyName }, rows),
+  ]);
+  const asOf = rows.map((row) => row.lastUpdated).reduce((latest, next) => (next > latest ? next : latest));
+  return { slug, name: primary.companyName, kind: 'government', rows, price, changeLog, asOf };
 }

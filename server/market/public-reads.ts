@@ -13,6 +13,7 @@ export const publicReadKeys = {
   holdingsSummary: 'holdings:summary',
   latestPrices: 'prices:latest',
   holder: (ticker: string) => `holder:${ticker.toUpperCase()}`,
+  government: (slug: string) => `government:${slug}`,
 } as const;
 
 const exactPaths: ReadonlyMap<string, string> = new Map([

@@ -26,6 +26,7 @@ const SAMPLES: Record<string, string> = {
   '/constituents/{indexType}': '/constituents/bitcoin_treasury',
   '/holdings/combined': '/holdings/combined',
   '/holders/{ticker}': '/holders/MSTR',
+  '/governments/{slug}': '/governments/el-salvador',
   '/prices/latest': '/prices/latest',
   '/prices/daily': '/prices/daily?days=30',
   '/index-history/{id}': '/index-history/bitcoin_treasury',

@@ -14,7 +14,14 @@ import { INDEX_IDS, type IndexId } from '../../domain/index-methodology/methodol
 import { combineHoldings } from '../../domain/market/combined-holdings.ts';
 import { INDEX_TYPES, type IndexType } from '../../domain/schemas/common.ts';
 import { constituentListSchema } from '../../domain/schemas/constituents.ts';
-import { holderSchema, TICKER_PATTERN, type Holder } from '../../domain/schemas/holders.ts';
+import { GOVERNMENT_SLUG_PATTERN } from '../../domain/market/government-slug.ts';
+import {
+  governmentSchema,
+  holderSchema,
+  TICKER_PATTERN,
+  type Government,
+  type Holder,
+} from '../../domain/schemas/holders.ts';
 import {
   combinedHoldingsSchema,
   indexHistoryListSchema,
@@ -34,7 +41,7 @@ import {
   type Encoding,
   type Representation,
 } from '../http/representation.ts';
-import { readHolder } from '../market/holder-service.ts';
+import { readGovernment, readHolder } from '../market/holder-service.ts';
 import { computeIndexResult } from '../market/index-service.ts';
 import { publicReadKeys } from '../market/public-reads.ts';
 import type { MarketServices } from '../market/services.ts';
@@ -77,6 +84,7 @@ const bodySchemas = {
   ConstituentList: constituentListSchema,
   CombinedHoldings: combinedHoldingsSchema,
   Holder: holderSchema,
+  Government: governmentSchema,
   PriceList: priceListSchema,
   IndexHistory: indexHistoryListSchema,
 } as const;
@@ -230,6 +238,13 @@ const tickerParam = z.object({
     .string()
     .regex(TICKER_PATTERN, 'ticker must be 1–20 letters, digits, ".", "-" or ":"')
     .openapi({ param: { name: 'ticker', in: 'path' }, example: 'MSTR' }),
+});
+const slugParam = z.object({
+  slug: z
+    .string()
+    .max(80)
+    .regex(GOVERNMENT_SLUG_PATTERN, 'slug must be lower-case letters and digits joined by "-"')
+    .openapi({ param: { name: 'slug', in: 'path' }, example: 'el-salvador' }),
 });
 const dailyQuery = formatQuery.extend({
   days: z.coerce
@@ -416,6 +431,32 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
           return { asOf: holder.asOf, data: holder };
         },
         OPEN_DATA_CSV.holder,
+      );
+    }) as never,
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/governments/{slug}',
+      summary: 'One government by slug, with its holdings change log',
+      description:
+        "Governments have no ticker: the slug is the stored country name in lower case, '-'-joined (e.g. united-states, el-salvador; the slugs of the government rows in /constituents/government_reserve). The stored row, the latest BTC price, and every stored change of holdings (the seed snapshot first). CSV: the change log.",
+      request: { params: slugParam, query: formatQuery },
+      responses: ok('The government.', 'Government'),
+    }),
+    (async (c: Context<AppEnv>) => {
+      const slug = c.req.param('slug')!;
+      return sendResource(
+        c,
+        market,
+        `government:${slug}`,
+        async () => {
+          const government: Government | null = await readGovernment(c.var.db, slug);
+          if (!government) throw new AppError('NOT_FOUND', { message: `No government with the slug ${slug}` });
+          return { asOf: government.asOf, data: government };
+        },
+        OPEN_DATA_CSV.government,
       );
     }) as never,
   );

@@ -3,7 +3,7 @@
 // formula (=, +, -, @ at the start).
 import { toCsv, type CsvCell } from '../../domain/csv.ts';
 import type { Constituent } from '../../domain/schemas/constituents.ts';
-import type { Holder } from '../../domain/schemas/holders.ts';
+import type { Government, Holder, HoldingsChange } from '../../domain/schemas/holders.ts';
 import type { CombinedHoldings, IndexHistoryRow, IndexResultResponse } from '../../domain/schemas/market.ts';
 import type { Price } from '../../domain/schemas/prices.ts';
 
@@ -35,6 +35,20 @@ const CONSTITUENT_COLUMNS = [
 
 const constituentRow = (row: Constituent): CsvCell[] => CONSTITUENT_COLUMNS.map((column) => row[column]);
 
+const CHANGE_LOG_COLUMNS = [
+  'indexType',
+  'kind',
+  'action',
+  'recordedAt',
+  'asOf',
+  'btcHoldings',
+  'difference',
+  'source',
+  'importFile',
+] as const satisfies readonly (keyof HoldingsChange)[];
+
+const changeLogRow = (change: HoldingsChange): CsvCell[] => CHANGE_LOG_COLUMNS.map((column) => change[column]);
+
 export const OPEN_DATA_CSV = {
   indexResult: ((result: IndexResultResponse) =>
     toCsv([
@@ -51,30 +65,13 @@ export const OPEN_DATA_CSV = {
     toCsv([[...CONSTITUENT_COLUMNS], ...combined.rows.map(constituentRow)])) as CsvTable,
   holder: ((holder: Holder) =>
     toCsv([
-      [
-        'ticker',
-        'indexType',
-        'kind',
-        'action',
-        'recordedAt',
-        'asOf',
-        'btcHoldings',
-        'difference',
-        'source',
-        'importFile',
-      ],
-      ...holder.changeLog.map((change) => [
-        holder.ticker,
-        change.indexType,
-        change.kind,
-        change.action,
-        change.recordedAt,
-        change.asOf,
-        change.btcHoldings,
-        change.difference,
-        change.source,
-        change.importFile,
-      ]),
+      ['ticker', ...CHANGE_LOG_COLUMNS],
+      ...holder.changeLog.map((change) => [holder.ticker, ...changeLogRow(change)]),
+    ])) as CsvTable,
+  government: ((government: Government) =>
+    toCsv([
+      ['slug', ...CHANGE_LOG_COLUMNS],
+      ...government.changeLog.map((change) => [government.slug, ...changeLogRow(change)]),
     ])) as CsvTable,
   prices: ((prices: Price[]) =>
     toCsv([

@@ -10,12 +10,15 @@ import type { AppEnv } from '../app-env.ts';
 import { findConsultationByToken } from '../db/queries/consultations.ts';
 import { readAssessment } from '../journeys/assessments.ts';
 import { TICKER_PATTERN } from '../../domain/schemas/holders.ts';
-import { holderRows } from '../market/holder-service.ts';
+import { governmentRows, holderRows } from '../market/holder-service.ts';
+import { GOVERNMENT_SLUG_PATTERN } from '../../domain/market/government-slug.ts';
 
 export interface PageFacts {
   /** A more specific document title than the route table's (e.g. the company's name). */
   title?: string;
   description?: string;
+  /** The page's own name for its last breadcrumb (the route table's label otherwise). */
+  label?: string;
 }
 
 /** null: nothing by that name (404); facts: the page exists. */
@@ -47,8 +50,19 @@ export const pageResolvers: PageResolvers = {
     if (!primary) return null;
     const symbol = primary.symbol ?? ticker.toUpperCase();
     return {
+      label: primary.companyName,
       title: `${primary.companyName} (${symbol}): Bitcoin Holdings, mNAV and Index Weight`,
       description: `${primary.companyName} (${symbol}) holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${primary.asOf ?? 'an undated report'}): holdings change log with sources, mNAV and index weights.`,
+    };
+  },
+  '/government/:slug': async ({ slug }, c) => {
+    if (!slug || slug.length > 80 || !GOVERNMENT_SLUG_PATTERN.test(slug)) return null;
+    const primary = (await governmentRows(c.var.db, slug))[0];
+    if (!primary) return null;
+    return {
+      label: primary.companyName,
+      title: `${primary.companyName}: Government Bitcoin Holdings and Change Log`,
+      description: `${primary.companyName} (government): ${primary.btcHoldings.toLocaleString('en-US')} BTC held as of ${primary.asOf ?? 'an undated report'}, its USD value at the latest stored price, and every stored change of its holdings with sources.`,
     };
   },
 };

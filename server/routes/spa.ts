@@ -100,6 +100,7 @@ async function pageHtml(
       entry: page.entry,
       url: head.canonical,
       description: head.description,
+      pageLabel: page.facts.label,
       dataAsOf,
     });
   }

@@ -40,6 +40,8 @@ export interface StructuredDataContext {
   url: string;
   /** The description the page is served with. */
   description: string;
+  /** A pattern page's own name for its last breadcrumb (page resolvers), e.g. the holder's name. */
+  pageLabel?: string;
   /** Latest as-of date of the page's stored data set (Dataset pages), null when none is stored. */
   dataAsOf?: string | null;
 }
@@ -55,10 +57,10 @@ function withContext(node: JsonLd): JsonLd {
 function breadcrumbs(ctx: StructuredDataContext): JsonLd {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(ctx.path).map((crumb, index) => ({
+    itemListElement: breadcrumbTrail(ctx.path).map((crumb, index, trail) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: crumb.label,
+      name: index === trail.length - 1 && ctx.pageLabel ? ctx.pageLabel : crumb.label,
       item: `${ctx.origin}${crumb.path === '/' ? '/' : crumb.path}`,
     })),
   };

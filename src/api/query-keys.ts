@@ -27,6 +27,8 @@ export const marketKeys = {
   /** Every holder page's data (prefix). */
   holders: ['holders'] as const,
   holder: (ticker: string) => ['holders', ticker.toUpperCase()] as const,
+  /** A government's page data (under the holders prefix, so a market change makes it stale too). */
+  government: (slug: string) => ['holders', 'government', slug] as const,
   /** The public listing site's total: not ours, so no change of ours makes it stale. */
   outsideTotal: ['outside-total'] as const,
 };

@@ -2,12 +2,13 @@
 // button and the account slot (Sign In, or Sign Out and Admin). It fits every width from
 // 320 px for every kind of user without clipping, scrolling or wrapping a label, by
 // handing items to the mobile menu as the width shrinks:
-//   xl (1280 px) and up: everything in the bar (an admin's, the widest, leaves ~35 px);
-//   md to xl: logo, consultation button, account slot and the menu toggle;
+//   xl (1280 px) and up: everything in the bar, with the search button;
+//   md to xl: logo, consultation button, account slot and the menu toggle (search in the menu);
 //   sm to md: logo, account slot and the toggle;  below sm: logo, Sign In and the toggle.
 // tests/e2e/header.spec.ts checks each kind of user from 320 to 1,600 px.
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { HeaderSearch } from '@/components/search/header-search';
 import { mainNavLinks, scheduleConsultationLink } from '@/config/navigation';
 import { HeaderAccountActions } from './header-account-actions';
 import { Logo } from './logo';
@@ -40,6 +41,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
+          <HeaderSearch className="hidden xl:inline-flex" />
           <Button asChild variant="accent" className="hidden md:inline-flex xl:px-3">
             <Link to={scheduleConsultationLink.to}>{scheduleConsultationLink.label}</Link>
           </Button>

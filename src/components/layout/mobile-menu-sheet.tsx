@@ -1,4 +1,4 @@
-// The mobile menu's sheet (Radix dialog): the header's links, the Market Intelligence group,
+// The mobile menu's sheet (Radix dialog): the site search, the header's links, the Market Intelligence group,
 // the consultation button and the account slot (Sign In, or Sign Out and Admin). Loaded
 // by mobile-menu.tsx when the browser is first idle, or on intent if that comes first.
 import { X } from 'lucide-react';
@@ -13,6 +13,7 @@ import {
   scheduleConsultationLink,
 } from '@/config/navigation';
 import { site } from '@/config/site';
+import { keepOpenWhileListShown, SiteSearch } from '@/components/search/site-search';
 import { HeaderAccountActions } from './header-account-actions';
 import { LogoMark } from './logo';
 
@@ -33,6 +34,7 @@ export function MobileMenuSheet({ id, open, onOpenChange, returnFocusTo }: Mobil
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         id={id}
+        onEscapeKeyDown={keepOpenWhileListShown}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -50,6 +52,9 @@ export function MobileMenuSheet({ id, open, onOpenChange, returnFocusTo }: Mobil
           </SheetClose>
         </div>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        <div role="search" className="border-b border-border px-4 py-3">
+          <SiteSearch onChosen={close} />
+        </div>
         <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6 px-4 py-4">
           <ul className="flex flex-col gap-1">
             <li>

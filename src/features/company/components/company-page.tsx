@@ -8,9 +8,10 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatBtc, formatDateTime, formatDecimal, formatInteger } from '@/lib/format';
-import { holderFigures, INDEX_PAGE, type Figure } from '../lib/company-figures';
+import { holderFigures, INDEX_PAGE } from '../lib/company-figures';
 import { INDEX_TYPE_LABEL } from '../lib/labels';
 import { ChangeLog } from './change-log';
+import { FigureCard } from './figure-card';
 import { HoldingsChart } from './holdings-chart';
 
 const REASON_TEXT: Readonly<Record<NonNullable<Membership['reason']>, string>> = {
@@ -20,24 +21,6 @@ const REASON_TEXT: Readonly<Record<NonNullable<Membership['reason']>, string>> =
   no_market_cap: 'no market cap on record',
   renewable_share_too_low: 'renewable energy share below the minimum',
 };
-
-function FigureCard({ figure, showSources }: { figure: Figure; showSources: boolean }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-lg border border-border bg-card p-4 shadow-sm">
-      <dt className="text-sm font-medium text-muted-foreground">{figure.label}</dt>
-      <dd data-testid={`figure-${figure.key}`} className="break-words text-xl font-bold text-primary">
-        {figure.value}
-      </dd>
-      {figure.formula ? (
-        <dd>
-          <code className="break-words font-mono text-xs text-muted-foreground">= {figure.formula}</code>
-        </dd>
-      ) : null}
-      <dd className="text-xs text-muted-foreground">As of {figure.asOf}</dd>
-      {showSources ? <dd className="text-xs leading-5 text-muted-foreground">Source: {figure.source}</dd> : null}
-    </div>
-  );
-}
 
 function Memberships({ holder }: { holder: Holder }) {
   if (holder.memberships.length === 0) {

@@ -1,8 +1,8 @@
 import { calculateMnav } from '@domain/mnav';
 import type { Constituent } from '@domain/schemas/constituents';
-import type { Holder } from '@domain/schemas/holders';
+import type { Government, Holder } from '@domain/schemas/holders';
 import { describe, expect, it } from 'vitest';
-import { holderFigures, mnavOf } from './company-figures';
+import { governmentFigures, holderFigures, mnavOf, NOT_STORED } from './company-figures';
 
 const row: Constituent = {
   id: 'r1',
@@ -82,5 +82,42 @@ describe('holderFigures', () => {
   it('says when shares outstanding are not stored', () => {
     const noShares = { ...row, sharesOutstanding: null };
     expect(value('btcPerShare', holder, noShares).value).toBe('Shares outstanding not stored');
+  });
+});
+
+describe('governmentFigures', () => {
+  const governmentRow: Constituent = {
+    ...row,
+    companyName: 'Freedonia',
+    symbol: null,
+    indexType: 'government_reserve',
+    marketCap: null,
+    sharesOutstanding: null,
+    totalDebtUSD: null,
+    cashUSD: null,
+    sourceNote: 'Court filing',
+  };
+  const government: Government = {
+    slug: 'freedonia',
+    name: 'Freedonia',
+    kind: 'government',
+    rows: [governmentRow],
+    price: holder.price,
+    changeLog: [],
+    asOf: governmentRow.lastUpdated,
+  };
+
+  it('gives holdings and their USD value at the latest price, each dated and sourced, and nothing else', () => {
+    const figures = governmentFigures(government, governmentRow);
+    expect(figures.map((figure) => figure.key)).toEqual(['holdings', 'usdValue']);
+    expect(figures[0]).toMatchObject({ value: '1,000 BTC', asOf: '2026-06-15', source: 'Court filing' });
+    expect(figures[1]!.value).toBe('$100M');
+    expect(figures[1]!.asOf).toMatch(/^holdings 2026-06-15, price /);
+    expect(figures[1]!.source).toBe('Latest stored BTC price (test)');
+  });
+
+  it('says the USD value is not stored when no price is', () => {
+    const figures = governmentFigures({ ...government, price: null }, governmentRow);
+    expect(figures[1]).toMatchObject({ value: NOT_STORED, source: 'Latest stored BTC price' });
   });
 });

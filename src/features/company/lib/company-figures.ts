@@ -5,7 +5,8 @@ import type { IndexId } from '@domain/index-methodology/methodologies';
 import { calculateMnav, type MnavResult } from '@domain/mnav';
 import type { IndexType } from '@domain/schemas/common';
 import type { Constituent } from '@domain/schemas/constituents';
-import type { Holder } from '@domain/schemas/holders';
+import type { Government, Holder } from '@domain/schemas/holders';
+import type { Price } from '@domain/schemas/prices';
 import { paths } from '@/config/paths';
 import { formatBtc, formatDateTime, formatDecimal, formatUsdCompact } from '@/lib/format';
 
@@ -58,10 +59,51 @@ const listJoin = (items: readonly string[]) =>
 
 const EV_INPUT_LABEL = { debt: 'debt', preferred: 'preferred stock', cash: 'cash' } as const;
 
+interface PriceFacts {
+  asOf: string;
+  source: string;
+}
+
+function priceFacts(price: Price | null): PriceFacts {
+  return {
+    asOf: price ? formatDateTime(price.timestamp) : UNDATED,
+    source: price?.source ? `Latest stored BTC price (${price.source})` : 'Latest stored BTC price',
+  };
+}
+
+/** BTC held and its USD value at the latest stored price: the figures every holder has. */
+function holdingsFigures(row: Constituent, btcNav: number | null, price: PriceFacts): Figure[] {
+  const rowAsOf = row.asOf ?? UNDATED;
+  return [
+    {
+      key: 'holdings',
+      label: 'BTC held',
+      value: formatBtc(row.btcHoldings, 2),
+      formula: null,
+      asOf: rowAsOf,
+      source: row.sourceNote ?? ROW_SOURCE,
+    },
+    {
+      key: 'usdValue',
+      label: 'USD value of the BTC held',
+      value: btcNav === null ? NOT_STORED : formatUsdCompact(btcNav, 2),
+      formula: 'BTC held × latest stored BTC price',
+      asOf: `holdings ${rowAsOf}, price ${price.asOf}`,
+      source: price.source,
+    },
+  ];
+}
+
+/** A government's figures: its holdings and their USD value (no market cap, shares or mNAV). */
+export function governmentFigures(government: Government, row: Constituent): Figure[] {
+  const price = government.price;
+  return holdingsFigures(row, price ? row.btcHoldings * price.price : null, priceFacts(price));
+}
+
 export function holderFigures(holder: Holder, row: Constituent): Figure[] {
   const price = holder.price;
-  const priceAsOf = price ? formatDateTime(price.timestamp) : UNDATED;
-  const priceSource = price?.source ? `Latest stored BTC price (${price.source})` : 'Latest stored BTC price';
+  const facts = priceFacts(price);
+  const priceAsOf = facts.asOf;
   const mnav = mnavOf(row, price?.price ?? null);
   const rowAsOf = row.asOf ?? UNDATED;
   const marketCapAsOf = row.marketCapAsOf ?? UNDATED;
@@ -78,22 +120,7 @@ export function holderFigures(holder: Holder, row: Constituent): Figure[] {
   };
 
   return [
-    {
-      key: 'holdings',
-      label: 'BTC held',
-      value: formatBtc(row.btcHoldings, 2),
-      formula: null,
-      asOf: rowAsOf,
-      source: row.sourceNote ?? ROW_SOURCE,
-    },
-    {
-      key: 'usdValue',
-      label: 'USD value of the BTC held',
-      value: mnav.btcNav === null ? NOT_STORED : formatUsdCompact(mnav.btcNav, 2),
-      formula: 'BTC held × latest stored BTC price',
-      asOf: `holdings ${rowAsOf}, price ${priceAsOf}`,
-      source: priceSource,
-    },
+    ...holdingsFigures(row, mnav.btcNav, facts),
     {
       key: 'marketCap',
       label: 'Market cap',

@@ -14,6 +14,7 @@ export const CURL_EXAMPLES: readonly { title: string; command: string }[] = [
   },
   { title: 'The same constituents as CSV', command: `curl -s -H 'Accept: text/csv' ${BASE}/index/bitcoin_treasury` },
   { title: 'One holder with its holdings change log', command: `curl -s ${BASE}/holders/MSTR` },
+  { title: 'One government, its change log as CSV', command: `curl -s '${BASE}/governments/el-salvador?format=csv'` },
   { title: 'Daily BTC prices for the last 30 days, CSV', command: `curl -s '${BASE}/prices/daily?days=30&format=csv'` },
   {
     title: 'Revalidate: 304 when nothing changed',

@@ -175,7 +175,7 @@ export function CombinedView({ price }: { price: PriceBasis }) {
                 <TableRow key={key} data-testid="holder-row">
                   <TableCell className={numericCell}>{formatInteger(index + 1)}</TableCell>
                   <th scope="row" className="px-3 py-2.5 text-left align-top font-medium text-primary">
-                    <HolderName name={row.companyName} symbol={row.symbol} />
+                    <HolderName name={row.companyName} symbol={row.symbol} indexType={row.indexType} />
                     {row.symbol ? <span className="ml-1 font-normal text-muted-foreground">({row.symbol})</span> : null}
                   </th>
                   <TableCell>{indexTypes.map((type) => labels[type]).join(', ')}</TableCell>

@@ -1,6 +1,7 @@
 // Government holdings: BTC held, its stored USD value at the latest price, as-of date and source,
 // with totals, and a plain note that some figures are estimates or seized coins.
 import { useId, useState } from 'react';
+import { HolderName } from '@/components/data/holder-name';
 import { SourceNote, StaleBadge } from '@/components/data/provenance';
 import {
   Table,
@@ -78,7 +79,7 @@ export function GovernmentTable({ price }: { price: PriceBasis }) {
               return (
                 <TableRow key={row.id} data-testid="government-row">
                   <th scope="row" className="px-3 py-2.5 text-left align-top font-medium text-primary">
-                    {row.country ?? row.companyName}
+                    <HolderName name={row.companyName} symbol={null} indexType={row.indexType} />
                     {flags.estimate ? <Flag>estimate</Flag> : null}
                     {flags.seized ? <Flag>seized</Flag> : null}
                   </th>

@@ -90,6 +90,7 @@ describe('HoldingsPage tables', () => {
     const table = await screen.findByRole('table', { name: /governments, largest first/ });
     const freedonia = within(table).getByRole('row', { name: /Freedonia/ });
     expect(within(freedonia).getByText('seized')).toBeInTheDocument();
+    expect(within(freedonia).getByRole('link', { name: /Freedonia/ })).toHaveAttribute('href', '/government/freedonia');
     const sylvania = within(table).getByRole('row', { name: /Sylvania/ });
     expect(within(sylvania).getByText('estimate')).toBeInTheDocument();
     const total = governmentFixtures.reduce((sum, row) => sum + row.btcHoldings, 0);
@@ -113,6 +114,10 @@ describe('HoldingsPage tables', () => {
     const holders = screen.getByRole('table', { name: /holders by BTC held/ });
     const bravoRows = within(holders).getAllByRole('row', { name: /Bravo Mining/ });
     expect(bravoRows).toHaveLength(1);
+    // Every holder links to its page: companies by ticker, governments by the slug of their name.
+    expect(within(bravoRows[0]!).getByRole('link', { name: 'Bravo Mining' })).toHaveAttribute('href', '/company/BRVO');
+    const sylvania = within(holders).getByRole('row', { name: /Sylvania/ });
+    expect(within(sylvania).getByRole('link', { name: 'Sylvania' })).toHaveAttribute('href', '/government/sylvania');
     const btc = within(holders)
       .getAllByTestId('holder-row')
       .map((row) => Number(within(row).getByTestId('btc').textContent!.replace(/[^\d]/g, '')));

@@ -1,0 +1,124 @@
+// Government pages on the seeded database: GET /api/governments/:slug and
+// /api/v1/governments/{slug} give the stored row with the seed snapshot first in the change
+// log, an admin edit adds a dated entry with its difference and source, and the page
+// /government/:slug is served with its own title, description and breadcrumb — or a 404
+// for an unknown slug.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { governmentSchema, type Government } from '../../domain/schemas/holders.ts';
+import { createApp } from '../app.ts';
+import { jsonHeaders, signUpAdmin } from '../testing/auth-helpers.ts';
+import { testEngines, useTestDatabase } from '../testing/test-db.ts';
+
+describe.each(testEngines())('governments on %s', (engine) => {
+  const database = useTestDatabase(engine, { seed: true });
+  const app = () => createApp({ db: database().handle });
+
+  async function government(instance: ReturnType<typeof app>, slug: string): Promise<Government> {
+    const response = await instance.request(`/api/governments/${slug}`);
+    expect(response.status).toBe(200);
+    return z.parse(governmentSchema, await response.json());
+  }
+
+  it('answers El Salvador with its seed snapshot, and logs an admin change with its difference and source', async () => {
+    const instance = app();
+    const before = await government(instance, 'el-salvador');
+    expect(before).toMatchObject({ slug: 'el-salvador', name: 'El Salvador', kind: 'government' });
+    expect(before.rows.map((row) => row.indexType)).toEqual(['government_reserve']);
+    expect(before.price?.price).toBeGreaterThan(0);
+    expect(before.changeLog).toHaveLength(1);
+    expect(before.changeLog[0]).toMatchObject({
+      kind: 'seed',
+      action: 'seed',
+      btcHoldings: 7689,
+      asOf: '2026-06-15/2026-06-21',
+      asOfDate: '2026-06-21',
+      difference: null,
+    });
+    expect(before.changeLog[0]!.source).toMatch(/^\[BT-JUN26\]/);
+
+    const admin = await signUpAdmin(instance, database().db);
+    const patched = await instance.request(`/api/admin/constituents/${before.rows[0]!.id}`, {
+      method: 'PATCH',
+      headers: jsonHeaders(admin.cookie),
+      body: JSON.stringify({ btcHoldings: 7700, asOf: '2026-07-01', sourceNote: 'Test: government change log' }),
+    });
+    expect(patched.status).toBe(200);
+
+    const after = await government(instance, 'el-salvador');
+    expect(after.changeLog).toHaveLength(2);
+    expect(after.changeLog[1]).toMatchObject({
+      kind: 'admin',
+      action: 'update',
+      btcHoldings: 7700,
+      difference: 7700 - 7689,
+      asOf: '2026-07-01',
+      source: 'Test: government change log',
+    });
+    // Another government's log is its own.
+    expect((await government(instance, 'united-states')).changeLog).toHaveLength(1);
+  });
+
+  it('finds a government whose figure is a real zero, answers 404 for an unknown slug and 422 for a malformed one', async () => {
+    const instance = app();
+    expect((await government(instance, 'germany')).rows[0]!.btcHoldings).toBe(0);
+    expect((await instance.request('/api/governments/atlantis')).status).toBe(404);
+    // Kazakhstan is in the seed file without a figure: not stored, no page.
+    expect((await instance.request('/api/governments/kazakhstan')).status).toBe(404);
+    expect((await instance.request('/api/governments/United-States')).status).toBe(422);
+    const first = await instance.request('/api/governments/united-states');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect(
+      (await instance.request('/api/governments/united-states', { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
+  });
+
+  it('serves the open data answer in JSON and CSV, and 404 for an unknown slug', async () => {
+    const instance = app();
+    const json = await instance.request('/api/v1/governments/united-states');
+    expect(json.status).toBe(200);
+    const body = (await json.json()) as { asOf: string; data: Government };
+    expect(body.data.name).toBe('United States');
+    expect(body.asOf).toBe(body.data.asOf);
+    const csv = await instance.request('/api/v1/governments/united-states?format=csv');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('slug,indexType,kind,action,recordedAt,asOf,btcHoldings,difference,source,importFile');
+    expect(lines[1]).toMatch(/^united-states,government_reserve,seed,seed,/);
+    expect((await instance.request('/api/v1/governments/atlantis')).status).toBe(404);
+    const openapi = (await (await instance.request('/api/v1/openapi.json')).json()) as { paths: object };
+    expect(Object.keys(openapi.paths)).toContain('/governments/{slug}');
+  });
+
+  it('serves the government page with its title, description and breadcrumb, and a 404 for an unknown one', async () => {
+    const buildDir = mkdtempSync(join(tmpdir(), 'vaultmark-government-'));
+    try {
+      writeFileSync(join(buildDir, 'index.html'), '<!doctype html><html><head><title>Vaultmark</title></head></html>');
+      const instance = createApp({ db: database().handle, staticDir: buildDir });
+      const page = await instance.request('/government/united-kingdom');
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<title>United Kingdom: Government Bitcoin Holdings and Change Log');
+      expect(html).toMatch(
+        /<meta name="description" content="United Kingdom \(government\): 61,245 BTC held as of 2026-06-15\/2026-06-21,/,
+      );
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/government\/united-kingdom"/);
+      const breadcrumbs = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+        .map((match) => JSON.parse(match[1]!) as { '@type': string; itemListElement?: { name: string }[] })
+        .find((block) => block['@type'] === 'BreadcrumbList');
+      expect(breadcrumbs?.itemListElement?.map((item) => item.name)).toEqual([
+        'Home',
+        'Bitcoin Holdings',
+        'United Kingdom',
+      ]);
+      expect((await instance.request('/government/atlantis')).status).toBe(404);
+      expect((await instance.request('/government/El%20Salvador')).status).toBe(404);
+    } finally {
+      rmSync(buildDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,35 @@
+// /government/:slug — one government's page. The server answers 404 for an unknown slug (its
+// page resolver); the SPA then shows the not-found page too, from the API's 404.
+import { useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { PageContainer } from '@/components/layout/page-container';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { usePageCrumb } from '@/hooks/use-page-crumb';
+import { useGovernment } from '@/api/holders/get-government';
+import { isHolderNotFound } from '@/api/holders/get-holder';
+import { GovernmentPage } from '@/features/company/components/government-page';
+import { Component as NotFound } from '../not-found/not-found';
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const government = useGovernment(slug);
+  const data = government.data;
+  usePageCrumb(data ? { label: data.name, title: `${data.name}: Government Bitcoin Holdings and Change Log` } : null);
+
+  if (government.status === 'error' && isHolderNotFound(government.error)) return <NotFound />;
+  return (
+    <PageContainer className="py-10">
+      {government.status === 'pending' ? (
+        <PageSpinner />
+      ) : government.status === 'error' ? (
+        <Alert variant="destructive">{government.error.message}</Alert>
+      ) : (
+        <>
+          <PageHeader eyebrow="Government" title={government.data.name} />
+          <GovernmentPage government={government.data} />
+        </>
+      )}
+    </PageContainer>
+  );
+}
