@@ -29,7 +29,7 @@ test('editing holdings on the dashboard changes the public index live', async ({
 
   const { context, page } = await adminSession(browser, baseURL!);
   await openAdminTab(page, 'market', 'Market data');
-  await page.getByLabel('Search', { exact: true }).fill(company.companyName);
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search', exact: true }).fill(company.companyName);
   const row = page.getByTestId('market-row').filter({ hasText: company.companyName }).first();
   await row.getByRole('button', { name: `Edit ${company.companyName}` }).click();
 
