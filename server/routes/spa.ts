@@ -7,6 +7,7 @@ import { isPattern, matchRoute } from '../../domain/routes.ts';
 import { createRouter, type AppEnv } from '../app-env.ts';
 import { SITE_NAME } from '../auth.ts';
 import { injectHead, pageHead } from '../seo/head.ts';
+import { insertRenderedPage, type RenderedPages } from '../ssr/page-renderer.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { datasetAsOf, structuredData } from '../seo/structured-data.ts';
 import {
@@ -104,13 +105,22 @@ async function pageHtml(
     });
   }
   const template = Buffer.from(site.indexHtml.variants.identity.body).toString('utf8');
-  return { html: injectHead(template, head, SITE_NAME), status: page ? (200 as const) : (404 as const) };
+  let html = injectHead(template, head, SITE_NAME);
+  // A public page's content goes in too (ADR 093); private pages render in the browser only.
+  if (page?.entry.indexable && options.pages) {
+    const url = new URL(c.req.url);
+    const rendered = await options.pages.get(`${origin.replace(/\/+$/, '')}${pagePath}${url.search}`);
+    if (rendered) html = insertRenderedPage(html, rendered);
+  }
+  return { html, status: page ? (200 as const) : (404 as const) };
 }
 
 /** GET (and HEAD) for every non-API path. */
 export interface SpaOptions {
   /** Google Analytics 4 id, written into every page for the consent-gated loader (ADR 091). */
   analyticsTagId?: string | null;
+  /** The server renderer's pages (ADR 093); none: pages are served as the bare shell. */
+  pages?: RenderedPages | null;
 }
 
 export function spaRoutes(
