@@ -2,7 +2,7 @@
 // heading is there before any JavaScript runs — and the browser hydrates that markup without
 // a single hydration warning, in a time zone and language other than the server's. The
 // data pages bring their first data with them, so the browser does not ask for it again.
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from './support/test.ts';
 import { isPattern, routeTable } from '../../domain/routes.ts';
 
 const publicPaths = [

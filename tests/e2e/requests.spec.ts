@@ -3,7 +3,7 @@
 // while it loads and settles, and any URL asked for twice fails the test. The home page
 // also asks only for what it shows (no whole tables), and /bitcoin-treasury leaves its
 // chart and the daily price series until the chart is scrolled to.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { routeTable } from '../../domain/routes.ts';
 
 /** After the page's own requests, how long the page may keep starting requests of its own. */
