@@ -4,7 +4,7 @@
 // against its target. The baseline is what the issue measured before the pages were
 // served with their content (ADR 093). Lighthouse comes from the npm registry through npx
 // (it is not a dependency); Chromium from CHROMIUM_PATH or the system's (find-chromium).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,9 +62,13 @@ export function figuresOf(result: LighthouseResult): PageFigures {
   };
 }
 
-function runLighthouse(url: string, chromePath: string, outDir: string): PageFigures {
+/**
+ * Runs Lighthouse in a process group of its own: when it stops Chrome it signals Chrome's
+ * whole group, which would otherwise include this process and the server under test.
+ */
+async function runLighthouse(url: string, chromePath: string, outDir: string): Promise<PageFigures> {
   const output = join(outDir, `${encodeURIComponent(url)}.json`);
-  const run = spawnSync(
+  const child = spawn(
     'npx',
     [
       '--yes',
@@ -76,9 +80,12 @@ function runLighthouse(url: string, chromePath: string, outDir: string): PageFig
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       '--quiet',
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 },
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath }, detached: true },
   );
-  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${run.status})`);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  if (code !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${code})`);
   return figuresOf(JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult);
 }
 
@@ -96,7 +103,7 @@ export async function benchLighthouse(report: Report) {
       // One unmeasured visit: the server renders and keeps the page, as it would for the
       // visitors before this one.
       await (await fetch(`${server.url}${page.path}`)).text();
-      const figures = runLighthouse(`${server.url}${page.path}`, chromePath, dir);
+      const figures = await runLighthouse(`${server.url}${page.path}`, chromePath, dir);
       const met =
         figures.score >= TARGETS.score &&
         figures.lcpMs <= TARGETS.lcpMs &&
