@@ -72,6 +72,29 @@ async function resolvePage(c: Context<AppEnv>, path: string, resolvers: PageReso
   return facts ? { entry: match.entry, facts } : undefined;
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)"\s*\/?>/g;
+const templates = new WeakMap<StaticSite, string>();
+
+/**
+ * The built index.html with the app's stylesheet written in (ADR 093): the server-rendered
+ * page paints without waiting for another request (the CSP allows inline styles). A sheet
+ * that could end its <style> element stays a link.
+ */
+export function pageTemplate(site: StaticSite): string {
+  let template = templates.get(site);
+  if (template === undefined) {
+    const built = Buffer.from(site.indexHtml.variants.identity.body).toString('utf8');
+    template = built.replace(STYLESHEET_LINK, (link, path: string) => {
+      const file = site.files.get(path);
+      if (!file) return link;
+      const css = Buffer.from(file.variants.identity.body).toString('utf8');
+      return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    });
+    templates.set(site, template);
+  }
+  return template;
+}
+
 /** index.html with the head of the page at `path` (null: an undecodable path, served as not found). */
 async function pageHtml(
   c: Context<AppEnv>,
@@ -104,8 +127,7 @@ async function pageHtml(
       dataAsOf,
     });
   }
-  const template = Buffer.from(site.indexHtml.variants.identity.body).toString('utf8');
-  let html = injectHead(template, head, SITE_NAME);
+  let html = injectHead(pageTemplate(site), head, SITE_NAME);
   // A public page's content goes in too (ADR 093); private pages render in the browser only.
   if (page?.entry.indexable && options.pages) {
     const url = new URL(c.req.url);
