@@ -2,7 +2,7 @@
 // it is hydrated: the modules of the page's routes and the page's first data (embedded as
 // JSON) are loaded first, so the first render is the server's markup; otherwise the app
 // renders from nothing.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRoutes, preloadMatchedRoutes } from './app/router';
@@ -30,7 +30,11 @@ if (container.firstElementChild) {
   void preloadMatchedRoutes(routes, window.location.pathname).then(
     () => {
       startHydration();
-      hydrateRoot(container, app);
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole page (input still hydrates what it touches first).
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     },
     // A page module that cannot load: render from nothing (the router shows its error).
     () => createRoot(container).render(app),
