@@ -99,6 +99,26 @@ export default tseslint.config(
     },
   },
   {
+    // The served-HTML tests render pages with the SPA's server renderer from source (the
+    // built server imports the built renderer, build/ssr/entry-server.mjs: ADR 093).
+    files: ['server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: './src',
+              except: ['./entry-server.tsx'],
+              message: 'The server must not import the SPA (tests may use src/entry-server.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -8,6 +8,7 @@ import { benchCalculateIndex } from './calculate-index.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchHomeBundle } from './home-bundle.ts';
 import { benchJourneys } from './journeys.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchMarketPages } from './market-pages.ts';
 import { benchPriceHistory } from './price-history.ts';
 import type { BenchRow, Report } from './report.ts';
@@ -17,6 +18,7 @@ import { benchSseFanout } from './sse-fanout.ts';
 const benchmarks: readonly [name: string, run: (report: Report) => Promise<void>][] = [
   ['home-bundle', benchHomeBundle],
   ['market-pages', benchMarketPages],
+  ['lighthouse', benchLighthouse],
   ['cold-start', benchColdStart],
   ['calculate-index', benchCalculateIndex],
   ['price-history', benchPriceHistory],

@@ -7,7 +7,7 @@
 // npm → node a single process that receives signals (docs/decisions/020-server-build.md).
 //
 //   node scripts/build-server.mjs
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -26,8 +26,11 @@ if (relative(ROOT, SERVER_BUNDLE).split(sep).length !== 2) {
 }
 
 export async function buildServer() {
-  // Chunk names change with their content: start from an empty folder.
-  rmSync(SERVER_BUILD_DIR, { recursive: true, force: true });
+  // Chunk names change with their content: start from an empty folder (but for the pages'
+  // server renderer in ssr/, built by vite.ssr.config.ts from other sources).
+  for (const entry of existsSync(SERVER_BUILD_DIR) ? readdirSync(SERVER_BUILD_DIR) : []) {
+    if (entry !== 'ssr') rmSync(join(SERVER_BUILD_DIR, entry), { recursive: true, force: true });
+  }
   await build({
     entryPoints: { server: SERVER_ENTRY },
     outdir: SERVER_BUILD_DIR,

@@ -53,6 +53,16 @@ if (mtimeOf(SERVER_BUNDLE) < newestOf(serverSources)) {
   await buildServer();
 }
 
+// The pages' server renderer (vite.ssr.config.ts, ADR 093): from the SPA's sources.
+const ssrEntry = join(root, 'build', 'ssr', 'entry-server.mjs');
+if (mtimeOf(ssrEntry) < newestOf([...spaSources, 'vite.ssr.config.ts'])) {
+  const result = spawnSync('npx', ['vite', 'build', '-c', 'vite.ssr.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 // The migrated embedded-database template (server/db/pglite-template.ts): when it is older
 // than the migrations or the PGlite package, it is made again.
 const templateDir = join(root, '.data', 'templates');

@@ -44,6 +44,7 @@ import { meRoutes } from './routes/me.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
+import { RenderedPages, type RenderPage } from './ssr/page-renderer.ts';
 import { loadStaticSite, type StaticSite } from './static/static-site.ts';
 
 export interface CreateAppOptions {
@@ -65,6 +66,11 @@ export interface CreateAppOptions {
   journeys?: JourneySettings;
   /** Google Analytics 4 measurement id (GA_MEASUREMENT_ID): written into pages, loaded after consent. */
   analyticsTagId?: string | null;
+  /**
+   * The SPA's server renderer (build/ssr/entry-server.mjs, loadPageRenderer), or its pending
+   * import: public pages are served with their content (ADR 093). None: the bare shell.
+   */
+  pageRenderer?: Promise<RenderPage | null> | RenderPage | null;
 }
 
 /** Market services for one instance; index.ts starts the hub and wires cache invalidation. */
@@ -141,7 +147,19 @@ export function createApp(options: CreateAppOptions) {
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', { message: `No API route for ${c.req.method} ${c.req.path}` });
   });
-  app.route('/', spaRoutes(site, undefined, { analyticsTagId: options.analyticsTagId ?? null }));
+  const pages = options.pageRenderer
+    ? new RenderedPages({
+        renderer: options.pageRenderer,
+        // The pages' first data comes from the API itself, in this process, without cookies.
+        fetchApi: async (request) => app.request(request),
+        logger,
+      })
+    : null;
+  if (pages) {
+    market.realtime?.subscribe(() => pages.invalidate());
+    market.realtime?.onConnectionState(() => pages.invalidate());
+  }
+  app.route('/', spaRoutes(site, undefined, { analyticsTagId: options.analyticsTagId ?? null, pages }));
 
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError(handleError);

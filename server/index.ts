@@ -21,6 +21,7 @@ import { defaultJourneySettings } from './journeys/settings.ts';
 import { PriceFeed } from './jobs/price-feed.ts';
 import { PriceRollupJob } from './jobs/price-rollup.ts';
 import { StartupError } from './startup-error.ts';
+import { loadPageRenderer } from './ssr/page-renderer.ts';
 import { loadStaticSiteInBackground } from './static/static-site.ts';
 
 /** Requests in flight get this long to finish before the server closes their connections. */
@@ -130,6 +131,11 @@ function exitAfterFlush(code: number): never {
 async function start(env: Env, logger: Logger, signals: SignalHandler) {
   // Compression of the built SPA runs on the thread pool while the database opens.
   const staticSite = loadStaticSiteInBackground(env.STATIC_DIR);
+  // The pages' server renderer loads meanwhile too; the first page waits for it, start-up does not.
+  const pageRenderer = loadPageRenderer().catch((error: unknown) => {
+    logger.error({ err: error }, 'The server renderer could not be loaded: pages are served without markup');
+    return null;
+  });
   let database: DatabaseHandle | undefined;
   try {
     // A new embedded database starts from the migrated template `npm run build` saved, if any.
@@ -173,6 +179,7 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
       journeys,
       openData,
       analyticsTagId,
+      pageRenderer,
     });
     // Cache hits of the public reads are answered in front of the middleware stack.
     const server = await listen(app, env, createPublicReadFastPath(market, logger, auth, analyticsTagId));

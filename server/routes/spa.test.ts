@@ -137,3 +137,28 @@ describe('serving the built SPA', () => {
     expect((await unbuilt.request('/api/health')).status).toBe(200);
   });
 });
+
+describe("the app's stylesheet in pages", () => {
+  const database = useTestDatabase('pglite');
+  const dir = mkdtempSync(join(tmpdir(), 'vaultmark-dist-css-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const CSS = 'body{color:#0b1f3a}.card{padding:1rem}';
+  const EVIL_CSS = '.x::after{content:"</style><script>alert(1)</script>"}';
+
+  it('is written into the page, so the first paint waits for no other request; the file stays served', async () => {
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><title>V</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/odd-2.css"></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(dir, 'assets', 'index-1.css'), CSS);
+    writeFileSync(join(dir, 'assets', 'odd-2.css'), EVIL_CSS);
+    const app = createApp({ db: database().handle, staticDir: dir });
+    const html = await (await app.request('/pricing')).text();
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain('href="/assets/index-1.css"');
+    // A sheet that could close its <style> element stays a link.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/odd-2.css">');
+    expect(await (await app.request('/assets/index-1.css')).text()).toBe(CSS);
+  });
+});

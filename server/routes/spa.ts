@@ -7,6 +7,7 @@ import { isPattern, matchRoute } from '../../domain/routes.ts';
 import { createRouter, type AppEnv } from '../app-env.ts';
 import { SITE_NAME } from '../auth.ts';
 import { injectHead, pageHead } from '../seo/head.ts';
+import { insertRenderedPage, type RenderedPages } from '../ssr/page-renderer.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { datasetAsOf, structuredData } from '../seo/structured-data.ts';
 import {
@@ -71,6 +72,29 @@ async function resolvePage(c: Context<AppEnv>, path: string, resolvers: PageReso
   return facts ? { entry: match.entry, facts } : undefined;
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)"\s*\/?>/g;
+const templates = new WeakMap<StaticSite, string>();
+
+/**
+ * The built index.html with the app's stylesheet written in (ADR 093): the server-rendered
+ * page paints without waiting for another request (the CSP allows inline styles). A sheet
+ * that could end its <style> element stays a link.
+ */
+export function pageTemplate(site: StaticSite): string {
+  let template = templates.get(site);
+  if (template === undefined) {
+    const built = Buffer.from(site.indexHtml.variants.identity.body).toString('utf8');
+    template = built.replace(STYLESHEET_LINK, (link, path: string) => {
+      const file = site.files.get(path);
+      if (!file) return link;
+      const css = Buffer.from(file.variants.identity.body).toString('utf8');
+      return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    });
+    templates.set(site, template);
+  }
+  return template;
+}
+
 /** index.html with the head of the page at `path` (null: an undecodable path, served as not found). */
 async function pageHtml(
   c: Context<AppEnv>,
@@ -104,14 +128,22 @@ async function pageHtml(
       dataAsOf,
     });
   }
-  const template = Buffer.from(site.indexHtml.variants.identity.body).toString('utf8');
-  return { html: injectHead(template, head, SITE_NAME), status: page ? (200 as const) : (404 as const) };
+  let html = injectHead(pageTemplate(site), head, SITE_NAME);
+  // A public page's content goes in too (ADR 093); private pages render in the browser only.
+  if (page?.entry.indexable && options.pages) {
+    const url = new URL(c.req.url);
+    const rendered = await options.pages.get(`${origin.replace(/\/+$/, '')}${pagePath}${url.search}`);
+    if (rendered) html = insertRenderedPage(html, rendered);
+  }
+  return { html, status: page ? (200 as const) : (404 as const) };
 }
 
 /** GET (and HEAD) for every non-API path. */
 export interface SpaOptions {
   /** Google Analytics 4 id, written into every page for the consent-gated loader (ADR 091). */
   analyticsTagId?: string | null;
+  /** The server renderer's pages (ADR 093); none: pages are served as the bare shell. */
+  pages?: RenderedPages | null;
 }
 
 export function spaRoutes(

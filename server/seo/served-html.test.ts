@@ -16,6 +16,7 @@ import { createApp } from '../app.ts';
 import { ephemeralAuthSettings, SITE_NAME } from '../auth.ts';
 import { treasuryConstituents } from '../db/schema.ts';
 import { PROJECT_ROOT } from '../project-root.ts';
+import { renderPage } from '../../src/entry-server.tsx';
 import { useTestDatabase } from '../testing/test-db.ts';
 import { ANALYTICS_TAG_META, scriptSafeJson } from './head.ts';
 import { DATA_LICENCE_PATH, DATASET_PAGES } from './structured-data.ts';
@@ -57,6 +58,27 @@ function jsonLd(html: string): Json[] {
   );
 }
 
+/** The markup the server rendered into #root (up to the page's scripts). */
+function rootMarkup(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<noscript>', start);
+  return html.slice(start, end === -1 ? undefined : end);
+}
+
+/** Text of an element's inner HTML: tags dropped, entities decoded, React's text separators gone. */
+function textOf(innerHtml: string): string {
+  return decode(innerHtml.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '')).trim();
+}
+
+/** The first data embedded for the browser's query client (server/ssr/page-renderer.ts). */
+function queryState(html: string): { queries: { queryKey: unknown[] }[] } {
+  const match = /<script type="application\/json" id="vaultmark-query-state">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'the embedded query state').not.toBeNull();
+  return JSON.parse(match![1]!) as { queries: { queryKey: unknown[] }[] };
+}
+
+const HOME_HEADING = 'Bitcoin treasury decisions, made with the rigour of finance.';
+
 const ofType = (blocks: Json[], type: string) => blocks.filter((block) => block['@type'] === type);
 
 describe('served HTML of each page', () => {
@@ -71,7 +93,13 @@ describe('served HTML of each page', () => {
     // The source index.html: the same head the build writes (title, description, icon).
     writeFileSync(join(buildDir, 'index.html'), readFileSync(join(PROJECT_ROOT, 'index.html')));
     const db = database().handle;
-    app = createApp({ db, staticDir: buildDir, auth: ephemeralAuthSettings(db.db, { publicOrigin: ORIGIN }) });
+    // The SPA's server renderer from source (the build imports build/ssr/entry-server.mjs).
+    app = createApp({
+      db,
+      staticDir: buildDir,
+      auth: ephemeralAuthSettings(db.db, { publicOrigin: ORIGIN }),
+      pageRenderer: renderPage,
+    });
   });
 
   it('holds the title, description, canonical URL and sharing tags of every page of the route table', async () => {
@@ -208,8 +236,44 @@ describe('served HTML of each page', () => {
   it('keeps the built shell: one head, the scripts and the root element', async () => {
     const { html } = await page('/pricing');
     expect(html.match(/<head>/g)).toHaveLength(1);
-    expect(html).toContain('<div id="root"></div>');
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
     expect(html).toContain('<link rel="icon"');
+  });
+
+  it("holds each public page's main heading in its body, before any JavaScript runs", async () => {
+    for (const entry of fixedPages.filter((candidate) => candidate.indexable)) {
+      const { html } = await page(entry.path);
+      const root = rootMarkup(html);
+      const headings = [...root.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1]!));
+      const expected = entry.path === '/' ? HOME_HEADING : entry.title;
+      expect(headings, entry.path).toEqual([expected]);
+    }
+    const company = await page('/company/MSTR');
+    expect(rootMarkup(company.html), '/company/MSTR').toMatch(/<h1[^>]*>[^<]*Strategy/);
+  });
+
+  it('holds the figures of the data pages and their data for the browser, as the API answers them', async () => {
+    const home = await page('/');
+    const summary = (await (await app.request('/api/holdings/summary')).json()) as {
+      publicCompanies: { totalBtc: number };
+    };
+    const total = new Intl.NumberFormat('en-US').format(Math.round(summary.publicCompanies.totalBtc));
+    expect(summary.publicCompanies.totalBtc).toBeGreaterThan(0);
+    // The counter's final figure, for screen readers and crawlers (the digits animate from 0).
+    expect(rootMarkup(home.html)).toContain(`${total} BTC`);
+    const state = queryState(home.html);
+    expect(state.queries.map((query) => query.queryKey)).toContainEqual(['holdings', 'summary']);
+
+    const index = await page('/bitcoin-treasury');
+    expect(rootMarkup(index.html)).toContain('Strategy');
+    expect(queryState(index.html).queries.length).toBeGreaterThan(0);
+  });
+
+  it('leaves private pages to the browser (no markup in the root element)', async () => {
+    for (const entry of fixedPages.filter((candidate) => !candidate.indexable)) {
+      expect((await page(entry.path)).html, entry.path).toContain('<div id="root"></div>');
+    }
   });
 });
 

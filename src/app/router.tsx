@@ -2,7 +2,7 @@
 // domain/routes.ts routeTable, plus the not-found route. Each module exports `Component`.
 import { routeTable } from '@domain/routes';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RootError, RouteError } from './route-error';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 
@@ -76,7 +76,29 @@ export function createAppRoutes(): RouteObject[] {
   ];
 }
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+/** What a route module may give its route (the rest of its exports are its own). */
+const ROUTE_MODULE_KEYS = ['Component', 'ErrorBoundary', 'HydrateFallback', 'loader', 'action', 'handle'] as const;
+
+/**
+ * Loads the modules of the routes matching `pathname` and puts them on the routes, so the
+ * router starts with the page itself rather than its HydrateFallback: a page hydrating the
+ * server's markup must render that markup on its first render (ADR 093).
+ */
+export async function preloadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = (await route.lazy()) as Record<string, unknown>;
+      const loaded = route as Record<string, unknown>;
+      for (const key of ROUTE_MODULE_KEYS) if (module[key] !== undefined) loaded[key] = module[key];
+      route.lazy = undefined;
+    }),
+  );
+}
+
+/** The browser's router over `routes` (default: a fresh route table, modules loaded on navigation). */
+export function AppRouter({ routes }: { routes?: RouteObject[] }) {
+  const [router] = useState(() => createBrowserRouter(routes ?? createAppRoutes()));
   return <RouterProvider router={router} />;
 }

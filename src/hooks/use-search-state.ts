@@ -49,9 +49,14 @@ export function useSearchState<T>(
   return [current.state, setState];
 }
 
-/** The absolute URL of the current page with `params` as its query string. */
-export function shareableUrl(pathname: string, params: URLSearchParams): string {
-  const url = new URL(pathname, window.location.origin);
-  url.search = params.toString();
+/**
+ * The absolute URL of the current page with `params` as its query string; a path-relative
+ * one while the origin is not known yet (`origin` '': the server's and the hydrating render).
+ */
+export function shareableUrl(origin: string, pathname: string, params: URLSearchParams): string {
+  const search = params.toString();
+  if (!origin) return search ? `${pathname}?${search}` : pathname;
+  const url = new URL(pathname, origin);
+  url.search = search;
   return url.toString();
 }

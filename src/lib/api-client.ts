@@ -35,8 +35,24 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * Where requests go instead of the browser's fetch: the server renderer answers the first
+ * queries of a page from the API in the same process (src/entry-server.tsx, ADR 093).
+ */
+export interface ApiTransport {
+  origin: string;
+  fetch: (url: URL, init: RequestInit) => Promise<Response>;
+}
+
+let transport: ApiTransport | null = null;
+
+/** Sends every later request through `next` (the server renderer; never the browser). */
+export function setApiTransport(next: ApiTransport | null): void {
+  transport = next;
+}
+
 function buildUrl(path: string, query: RequestOptions['query']): URL {
-  const url = new URL(path, window.location.origin);
+  const url = new URL(path, transport?.origin ?? window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -70,7 +86,7 @@ async function send<Schema extends z.ZodMiniType>(
 ): Promise<z.output<Schema>> {
   const hasBody = options.body !== undefined;
   const contentType = options.raw?.contentType ?? (hasBody ? 'application/json' : undefined);
-  const response = await fetch(buildUrl(path, options.query), {
+  const response = await (transport?.fetch ?? fetch)(buildUrl(path, options.query), {
     method,
     headers: contentType ? { Accept: 'application/json', 'Content-Type': contentType } : { Accept: 'application/json' },
     body: options.raw ? options.raw.content : hasBody ? JSON.stringify(options.body) : undefined,

@@ -1,8 +1,30 @@
 // en-US formatters for the edge of the UI: dates with time and time zone, BTC, USD and
 // percentages. Values are stored raw everywhere else and formatted only here.
 
-// Dates come from domain/ so the server's mail and the pages format them alike.
-export { formatDate, formatDateTime, type DateFormatOptions } from '@domain/format-date';
+// Dates come from domain/ so the server's mail and the pages format them alike. An instant
+// is shown in the reader's time zone, except in the server's render and the browser's
+// hydrating render (UTC there, so both agree: lib/hydration.ts).
+import {
+  formatDate as formatDateIn,
+  formatDateTime as formatDateTimeIn,
+  type DateFormatOptions,
+} from '@domain/format-date';
+import { isHydrating } from './hydration';
+
+export type { DateFormatOptions };
+
+const zone = (options: DateFormatOptions): DateFormatOptions =>
+  options.timeZone === undefined && isHydrating() ? { ...options, timeZone: 'UTC' } : options;
+
+/** 'Nov 21, 2026, 7:42 AM UTC' — short month, time and time zone; '—' for an invalid date. */
+export function formatDateTime(value: string | number | Date, options: DateFormatOptions = {}): string {
+  return formatDateTimeIn(value, zone(options));
+}
+
+/** 'Aug 11, 2020' — short month, no time; a date-only string is shown as written. */
+export function formatDate(value: string | number | Date, options: DateFormatOptions = {}): string {
+  return formatDateIn(value, zone(options));
+}
 
 /** '1,234' — whole number with grouping. */
 export function formatInteger(value: number): string {

@@ -2,7 +2,7 @@
 // column, reason) and its commit is refused; the fixed file is previewed, committed (the
 // rows appear in market data) and undone from the import list.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN_NAME, adminSession, openAdminTab } from './support/admin.ts';
 
 // Two browser contexts and axe runs on a shared machine: more than the default 30 s.

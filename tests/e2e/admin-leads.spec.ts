@@ -3,7 +3,7 @@
 // holds it with its formula-like cells neutralised.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { adminSession, openAdminTab } from './support/admin.ts';
 

@@ -2,7 +2,7 @@
 // and the public index open in a second browser context shows the new figure without a
 // reload; bad input is refused beside its field; the change is in the row's audit log.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN_NAME, adminSession, openAdminTab } from './support/admin.ts';
 
 interface ApiIndexResult {

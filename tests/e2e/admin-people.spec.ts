@@ -2,7 +2,7 @@
 // administrator from the dashboard; that account then opens the dashboard itself.
 // Revoking your own role asks first.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signUpByApi, uniqueEmail } from './support/accounts.ts';
 import { adminSession, openAdminTab } from './support/admin.ts';
 

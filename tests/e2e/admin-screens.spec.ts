@@ -1,7 +1,7 @@
 // Admin journeys, the other screens: each tab opens from the URL with its data and has no
 // axe violations (WCAG 2 A and AA); the index can be recalculated with a before/after table.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { adminSession, openAdminTab } from './support/admin.ts';
 
 test.describe.configure({ timeout: 120_000 });

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test.ts';
 import { watchCspViolations } from './support/accounts.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;

@@ -3,7 +3,7 @@
 // axe-clean at 1280 px and 375 px without horizontal scroll. Also /developers: the API
 // reference renders from the OpenAPI document under the site's CSP.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { watchCspViolations } from './support/accounts';
 
 async function expectAxeClean(page: Page) {

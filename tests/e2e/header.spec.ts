@@ -2,7 +2,7 @@
 // visitor (Sign In), a signed-in user (Sign Out) and an admin (Admin and Sign Out). Nothing
 // may be clipped, scroll sideways, wrap onto a second line or overlap, and every control
 // must be reachable — in the bar, or in the mobile menu when the bar hands it over.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
 import { adminCli, signUpByApi, uniqueEmail } from './support/accounts.ts';
 
 type Kind = 'anonymous' | 'signed in' | 'admin';

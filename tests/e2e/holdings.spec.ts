@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { readCsv } from './support/seed-data.ts';
 
 // The holdings page against the real server: ETF and government totals, the combined view's

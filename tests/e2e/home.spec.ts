@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { daysSinceFirstPurchase, latestDailyBtcPrice, publicCompaniesTotalBtc } from './support/seed-data.ts';
 
 const integer = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);

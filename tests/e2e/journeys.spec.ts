@@ -4,7 +4,7 @@
 // (one registration) and a full session (409, next one offered); a pricing enquiry. Each
 // at 1280 px and 375 px, axe clean (wcag2a, wcag2aa).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type APIRequestContext, type Page } from './support/test.ts';
 import { adminCli, signUpByApi, uniqueEmail } from './support/accounts';
 
 const WIDTHS = [

@@ -1,7 +1,7 @@
 // The password-strength estimate in the browser: its code (the estimator and dictionaries)
 // is fetched only when a password form shows — not on the home page, not for the sign-in
 // form — and it rates the password while it is typed, with the server's words.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 const ESTIMATOR_CHUNK = /\/assets\/password-strength-meter-[^/]+\.js$/;
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 const dataRows = (page: Page) => page.getByRole('region', { name: 'Data table' }).locator('tbody tr');
 

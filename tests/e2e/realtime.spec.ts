@@ -2,7 +2,7 @@
 // the GreenVault index page open in another context shows it without a reload (database
 // trigger → LISTEN → SSE → React Query refetch). GreenVault is used so the public-company
 // totals other specs check stay as seeded.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { adminCli, signUpByApi, uniqueEmail } from './support/accounts.ts';
 
 test('a constituent added by an admin appears on an open index page without reload', async ({ browser, baseURL }) => {

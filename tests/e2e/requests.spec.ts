@@ -3,7 +3,7 @@
 // while it loads and settles, and any URL asked for twice fails the test. The home page
 // also asks only for what it shows (no whole tables), and /bitcoin-treasury leaves its
 // chart and the daily price series until the chart is scrolled to.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { routeTable } from '../../domain/routes.ts';
 
 /** After the page's own requests, how long the page may keep starting requests of its own. */
@@ -38,7 +38,7 @@ for (const path of [...routeTable.map((entry) => PATTERN_EXAMPLES[entry.path] ??
   });
 }
 
-test('the home page asks only for what it shows: the summary, the quote, the session and the live stream', async ({
+test('the home page asks only for the session and the live stream: its summary and quote come with the page', async ({
   page,
 }) => {
   const requests = await apiRequestsOnLoad(page, '/');
@@ -47,9 +47,8 @@ test('the home page asks only for what it shows: the summary, the quote, the ses
       // The page view for the site's own analytics (ADR 091), not data.
       BEACON,
       'GET /api/auth/get-session',
-      'GET /api/holdings/summary',
       'GET /api/realtime',
-      'GET /api/testimonials/featured',
+      // The summary and the featured quote are in the served page (ADR 093).
     ].sort(),
   );
 });

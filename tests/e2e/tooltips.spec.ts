@@ -3,7 +3,7 @@
 // describes the control it belongs to, closes on Escape, and the page stays axe-clean
 // with a tooltip open.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 
 /** The tooltip code loads when the browser is idle; its triggers then carry Radix's data-state. */
 async function tooltipsLoaded(page: Page) {

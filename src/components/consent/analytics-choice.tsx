@@ -2,6 +2,7 @@
 // buttons, or why there is nothing to choose (no tag configured, or a privacy signal set).
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useIsClient } from '@/hooks/use-is-client';
 import { privacySignalSet } from '@/lib/analytics';
 import { chooseConsent, measurementId, storedConsent, type ConsentChoice } from '@/lib/consent';
 
@@ -14,13 +15,18 @@ const answerText: Record<ConsentChoice | 'none', string> = {
 };
 
 export function AnalyticsChoice() {
-  const [choice, setChoice] = useState<ConsentChoice | null>(storedConsent);
+  // The stored answer and the page's tag are the browser's: read after hydration.
+  const isClient = useIsClient();
+  const [storedChoice, setChoice] = useState<ConsentChoice | null | undefined>(undefined);
+  const choice = storedChoice === undefined ? (isClient ? storedConsent() : null) : storedChoice;
   const choose = (next: ConsentChoice) => {
     chooseConsent(next);
     setChoice(next);
   };
   let body: ReactNode;
-  if (measurementId() === null) {
+  if (!isClient) {
+    body = null;
+  } else if (measurementId() === null) {
     body = <p>This site is not set up with Google Analytics, so there is nothing to choose.</p>;
   } else if (privacySignalSet()) {
     body = <p>Your browser sends Do Not Track or Global Privacy Control, so Google Analytics is never loaded.</p>;

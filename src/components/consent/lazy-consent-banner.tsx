@@ -10,9 +10,12 @@ export const CONSENT_RESET_EVENT = 'vaultmark:consent-reset';
 const ConsentBanner = lazy(() => import('./consent-banner').then((module) => ({ default: module.ConsentBanner })));
 
 export function LazyConsentBanner() {
-  const [open, setOpen] = useState(analyticsTagConfigured);
+  // Closed in the first render (the server's page has no banner, so hydration matches); the
+  // effect then reads the page's tag.
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     const reopen = () => setOpen(analyticsTagConfigured());
+    reopen();
     window.addEventListener(CONSENT_RESET_EVENT, reopen);
     return () => window.removeEventListener(CONSENT_RESET_EVENT, reopen);
   }, []);

@@ -24,10 +24,15 @@ function latestFailedQuery(cache: QueryCache): Query | undefined {
 function useLatestFailure(): { key: string; message: string } | null {
   const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
-  const key = useSyncExternalStore(subscribe, () => {
-    const query = latestFailedQuery(cache);
-    return query ? `${query.queryHash}@${query.state.errorUpdatedAt}` : '';
-  });
+  const key = useSyncExternalStore(
+    subscribe,
+    () => {
+      const query = latestFailedQuery(cache);
+      return query ? `${query.queryHash}@${query.state.errorUpdatedAt}` : '';
+    },
+    // The server's page (and the browser's hydrating render) shows no failure.
+    () => '',
+  );
   if (!key) return null;
   const error = latestFailedQuery(cache)?.state.error;
   const message = error instanceof Error && error.message ? error.message : errorTexts.fetchCombinedData;

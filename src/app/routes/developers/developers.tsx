@@ -1,6 +1,7 @@
 // /developers: the open data API, its curl examples and its rendered OpenAPI document.
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
+import { useOrigin } from '@/hooks/use-is-client';
 import { DevelopersPage } from '@/features/developers/components/developers-page';
 
 export function Component() {
@@ -11,7 +12,7 @@ export function Component() {
         title="Open Data API"
         description="The data behind every Vaultmark table — index results, constituents, combined holdings, holders with their change log, prices and index history — free, in JSON or CSV."
       />
-      <DevelopersPage origin={window.location.origin} />
+      <DevelopersPage origin={useOrigin()} />
     </PageContainer>
   );
 }

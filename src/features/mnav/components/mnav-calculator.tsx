@@ -11,6 +11,7 @@ import { FieldHelp } from '@/components/form/field-help';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { TipProvider } from '@/components/ui/tip';
+import { useOrigin } from '@/hooks/use-is-client';
 import { shareableUrl, useSearchState } from '@/hooks/use-search-state';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { numberToInput, parseNumberInput } from '@/lib/parse-number';
@@ -104,6 +105,7 @@ function BasisChoice({
 
 export function MnavCalculator() {
   const { pathname } = useLocation();
+  const origin = useOrigin();
   const [state, setState] = useSearchState<MnavFormState>(parseMnavSearch, serializeMnavSearch);
   const companies = useConstituents('bitcoin_treasury');
   const latestPrice = useLatestBtcPrice();
@@ -114,7 +116,7 @@ export function MnavCalculator() {
   const result = calculateMnav(input);
   const basis = state.basis ?? result.defaultBasis;
   const lines = describeMnavResults(input, result, basis);
-  const link = shareableUrl(pathname, serializeMnavSearch(pinnedState(state, values)));
+  const link = shareableUrl(origin, pathname, serializeMnavSearch(pinnedState(state, values)));
 
   const setField = (field: MnavField, text: string) =>
     setState({ ...state, values: { ...state.values, [field]: text } });

@@ -12,6 +12,7 @@ import { inputClassName } from '@/components/form/text-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useOrigin } from '@/hooks/use-is-client';
 import { shareableUrl, useSearchState } from '@/hooks/use-search-state';
 import { formatDateTime, formatInteger } from '@/lib/format';
 import { useConstituents } from '@/api/constituents/get-constituents';
@@ -68,6 +69,7 @@ function toOfficialFigures(result: {
 export function WeightCalculator() {
   const selectId = useId();
   const { pathname } = useLocation();
+  const origin = useOrigin();
   const [state, setState] = useSearchState<ScenarioState>(parseScenarioSearch, serializeScenarioSearch);
   const base = methodologies[state.index];
   const constituents = useConstituents(base.sourceIndexType);
@@ -114,7 +116,7 @@ export function WeightCalculator() {
   const removeHypothetical = (id: string) =>
     update({ hypothetical: state.hypothetical.filter((_, position) => hypotheticalId(position) !== id) });
 
-  const link = shareableUrl(pathname, serializeScenarioSearch(state));
+  const link = shareableUrl(origin, pathname, serializeScenarioSearch(state));
   const scenario = outcome.result;
 
   return (

@@ -1,3 +1,4 @@
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   formatBtc,
@@ -11,12 +12,30 @@ import {
   formatUsdBillions,
   formatUsdCompact,
 } from './format';
+import { HydrationEnd, startHydration } from './hydration';
 
 describe('dates', () => {
+  const instant = '2026-11-21T23:42:00Z';
+
   it('are domain/format-date.ts, the formatter the server uses too', async () => {
     const domain = await import('@domain/format-date');
-    expect(formatDateTime).toBe(domain.formatDateTime);
-    expect(formatDate).toBe(domain.formatDate);
+    expect(formatDateTime(instant)).toBe(domain.formatDateTime(instant));
+    expect(formatDate(instant)).toBe(domain.formatDate(instant));
+    expect(formatDateTime(instant, { timeZone: 'Asia/Tokyo' })).toBe(
+      domain.formatDateTime(instant, { timeZone: 'Asia/Tokyo' }),
+    );
+  });
+
+  it("are in UTC while a server-rendered page hydrates, in the reader's zone after", () => {
+    const reader = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    startHydration();
+    try {
+      expect(formatDateTime(instant)).toBe('Nov 21, 2026, 11:42 PM UTC');
+      expect(formatDate(instant)).toBe('Nov 21, 2026');
+    } finally {
+      render(<HydrationEnd />);
+    }
+    expect(formatDateTime(instant)).toBe(formatDateTime(instant, { timeZone: reader }));
   });
 });
 

@@ -1,0 +1,29 @@
+// The hydrating render must produce the server's markup (ADR 093). Dates and times with a
+// time of day are shown in the reader's time zone, which the server does not know: while
+// the server renders, and while the browser hydrates, they are shown in UTC (and say so);
+// later renders use the reader's zone.
+import { useEffect } from 'react';
+
+let hydrating = false;
+
+/** True in the server's render and in the browser's hydrating render. */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+/** Called by the server renderer (for good) and by the browser before it hydrates. */
+export function startHydration(): void {
+  hydrating = true;
+}
+
+/**
+ * Rendered last in the browser's tree: its effect runs once the first render has committed
+ * (hydrating or not), and marks <html data-app-ready> for tests and tools.
+ */
+export function HydrationEnd(): null {
+  useEffect(() => {
+    hydrating = false;
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}

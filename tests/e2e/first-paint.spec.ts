@@ -1,0 +1,73 @@
+// First paint (ADR 093): every public page arrives with its content in the HTML — its main
+// heading is there before any JavaScript runs — and the browser hydrates that markup without
+// a single hydration warning, in a time zone and language other than the server's. The
+// data pages bring their first data with them, so the browser does not ask for it again.
+import { expect, test, type ConsoleMessage, type Page } from './support/test.ts';
+import { isPattern, routeTable } from '../../domain/routes.ts';
+
+const publicPaths = [
+  ...routeTable.filter((entry) => entry.indexable && !isPattern(entry.path)).map((entry) => entry.path),
+  '/company/MSTR',
+];
+
+/** Messages React logs about hydration (mismatches, recoverable errors, client re-renders). */
+const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|server-rendered|recoverable/i;
+
+// Not the server's zone (UTC) nor its language: dates and numbers must still agree.
+test.use({ timezoneId: 'Pacific/Auckland', locale: 'de-DE' });
+
+function watchForHydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  const record = (text: string) => {
+    if (HYDRATION_PROBLEM.test(text)) problems.push(text);
+  };
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') record(message.text());
+  });
+  page.on('pageerror', (error) => record(`${error.name}: ${error.message}`));
+  return problems;
+}
+
+for (const path of publicPaths) {
+  test(`${path} is served with its content and hydrates without warnings`, async ({ page, request }) => {
+    const served = await (await request.get(path)).text();
+    const root = served.slice(served.indexOf('<div id="root">'));
+    expect(root, 'the served HTML holds the main heading').toMatch(/<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/);
+
+    const problems = watchForHydrationProblems(page);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // Effects after hydration (counters, lazy parts, the auth state) have settled.
+    await page.waitForTimeout(1_000);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a page shows its heading and content with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/glossary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Bitcoin treasury decisions, made with the rigour of finance.',
+  );
+  await expect(page.getByRole('heading', { name: 'Bitcoin held by public companies' })).toBeVisible();
+  await context.close();
+});
+
+test('the home counters start from the server-rendered page and still count up', async ({ page }) => {
+  const summaryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/holdings/summary') summaryRequests.push(request.url());
+  });
+  await page.goto('/');
+  const counter = page.getByTestId('holdings-btc-counter');
+  await expect(counter).toHaveAttribute('data-state', 'done');
+  const target = await counter.getAttribute('data-target');
+  expect(target).toMatch(/^\d{1,3}(,\d{3})*$/);
+  await expect(counter).toHaveText(target!);
+  // The summary came with the page: not asked for again on load.
+  expect(summaryRequests).toEqual([]);
+});

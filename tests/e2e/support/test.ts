@@ -1,0 +1,49 @@
+// The specs' `test`: Playwright's, with pages that wait after each load (goto, reload) until
+// the app has hydrated the server's markup (<html data-app-ready>, src/lib/hydration.ts).
+// Public pages arrive rendered (ADR 093): their buttons and inputs are visible before the
+// JavaScript is there to answer them, and a test acts faster than any reader would.
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** The longest a load waits for the app; a page that never hydrates then fails on its own checks. */
+const READY_TIMEOUT_MS = 15_000;
+
+async function waitForApp(page: Page, response: Awaited<ReturnType<Page['goto']>>): Promise<void> {
+  if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
+  await page
+    .locator('html[data-app-ready]')
+    .waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS })
+    .catch(() => {});
+}
+
+const waiting = new WeakSet<Page>();
+
+/** Makes `page.goto` and `page.reload` return once the app is ready to be used. */
+export function waitForAppOnLoad(page: Page): Page {
+  if (waiting.has(page)) return page;
+  waiting.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? 'load') !== 'commit') await waitForApp(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if ((options?.waitUntil ?? 'load') !== 'commit') await waitForApp(page, response);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.on('page', waitForAppOnLoad);
+    await use(context);
+  },
+  page: async ({ page }, use) => {
+    await use(waitForAppOnLoad(page));
+  },
+});
