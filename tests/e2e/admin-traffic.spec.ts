@@ -4,7 +4,7 @@
 // clean (WCAG 2 A and AA), the period switch works, and at 375 px the page does not scroll
 // sideways.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { adminSession, openAdminTab } from './support/admin.ts';
 
 test.describe.configure({ timeout: 120_000 });

@@ -3,7 +3,7 @@
 // HTTP 404; the header search, keyboard only, from "Strat" to Strategy's page; the search in
 // the mobile menu at 375 px without horizontal scroll; axe-clean (wcag2a, wcag2aa) throughout.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
