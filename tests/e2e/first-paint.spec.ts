@@ -8,6 +8,7 @@ import { isPattern, routeTable } from '../../domain/routes.ts';
 const publicPaths = [
   ...routeTable.filter((entry) => entry.indexable && !isPattern(entry.path)).map((entry) => entry.path),
   '/company/MSTR',
+  '/government/el-salvador',
 ];
 
 /** Messages React logs about hydration (mismatches, recoverable errors, client re-renders). */
