@@ -1,6 +1,6 @@
 // The server renderer (docs/decisions/093-first-paint.md): the app's routes rendered to
 // HTML for one URL with react-router's static handler, so the page the server sends holds
-// its content before any JavaScript runs; the browser then hydrates it (src/main.tsx).
+// its content before any JavaScript runs; the browser then hydrates it (src/main.ts, then src/start-app.tsx).
 //
 // Data pages: a first render finds the queries the page asks for on its first render; they
 // are answered by the server's own API in the same process (the read cache the browser's

@@ -237,7 +237,7 @@ describe('served HTML of each page', () => {
     const { html } = await page('/pricing');
     expect(html.match(/<head>/g)).toHaveLength(1);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
-    expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
+    expect(html).toContain('<script type="module" src="/src/main.ts"></script>');
     expect(html).toContain('<link rel="icon"');
   });
 

@@ -1,5 +1,5 @@
-// The browser entry. When the server sent the page's markup (src/entry-server.tsx, ADR 093)
-// it is hydrated: the modules of the page's routes and the page's first data (embedded as
+// The app's start, loaded by the entry (src/main.ts). When the server sent the page's markup
+// (src/entry-server.tsx, ADR 093) it is hydrated: the modules of the page's routes and the page's first data (embedded as
 // JSON) are loaded first, so the first render is the server's markup; otherwise the app
 // renders from nothing.
 import { startTransition, StrictMode } from 'react';
@@ -9,7 +9,6 @@ import { AppRouter, createAppRoutes, preloadMatchedRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { HydrationEnd, startHydration } from './lib/hydration';
 import { hydrateServerQueries } from './lib/server-state';
-import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
