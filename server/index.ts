@@ -100,7 +100,7 @@ class SignalHandler {
     if (this.firstAt !== undefined) {
       if (now - this.firstAt < REPEATED_SIGNAL_WINDOW_MS) return;
       this.logger?.warn({ signal }, 'Second signal: exiting now');
-      flushLog();
+      this.logger?.flush();
       process.exit(1);
     }
     this.firstAt = now;
@@ -112,19 +112,8 @@ class SignalHandler {
   };
 }
 
-/** Writes what the log destination still holds; set once the logger exists. */
-let flushBeforeExit: () => void = () => {};
-
-function flushLog(): void {
-  try {
-    flushBeforeExit();
-  } catch {
-    // stdout closed (EPIPE): nothing more can be written.
-  }
-}
-
-function exitAfterFlush(code: number): never {
-  flushLog();
+function exitAfterFlush(logger: Logger, code: number): never {
+  logger.flush();
   process.exit(code);
 }
 
@@ -244,7 +233,7 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
       });
       await step('database', () => openDatabaseHandle.close());
       logger.info('Stopped');
-      exitAfterFlush(clean ? 0 : 1);
+      exitAfterFlush(logger, clean ? 0 : 1);
     });
   } catch (error) {
     await database?.close().catch(() => undefined);
@@ -262,11 +251,7 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  // Asynchronous writes: under load, lines written while one write is in flight go out
-  // together instead of one blocking write per request; exits flush what is left.
-  const destination = pino.destination({ dest: 1, sync: false });
-  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } }, destination);
-  flushBeforeExit = () => destination.flushSync();
+  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
   signals.logger = logger;
   try {
     await start(env, logger, signals);
@@ -274,7 +259,7 @@ async function main() {
     // Known problems are the operator's to fix: the message says how; a stack would not help.
     if (error instanceof StartupError) logger.fatal(error.message);
     else logger.fatal({ err: error }, 'Start-up failed');
-    exitAfterFlush(1);
+    exitAfterFlush(logger, 1);
   }
 }
 
