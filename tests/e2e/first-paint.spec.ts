@@ -55,6 +55,12 @@ test('a page shows its heading and content with JavaScript off', async ({ browse
     'Bitcoin treasury decisions, made with the rigour of finance.',
   );
   await expect(page.getByRole('heading', { name: 'Bitcoin held by public companies' })).toBeVisible();
+  // The counter shows the stored total, not the 0 its count-up starts from.
+  const counter = page.getByTestId('holdings-btc-counter');
+  const target = await counter.getAttribute('data-target');
+  expect(target).toMatch(/^\d{1,3}(,\d{3})+$/);
+  await expect(counter).toBeHidden();
+  await expect(page.getByText(target!, { exact: true }).first()).toBeVisible();
   await context.close();
 });
 
