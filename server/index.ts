@@ -120,11 +120,14 @@ function exitAfterFlush(logger: Logger, code: number): never {
 async function start(env: Env, logger: Logger, signals: SignalHandler) {
   // Compression of the built SPA runs on the thread pool while the database opens.
   const staticSite = loadStaticSiteInBackground(env.STATIC_DIR);
-  // The pages' server renderer loads meanwhile too; the first page waits for it, start-up does not.
-  const pageRenderer = loadPageRenderer().catch((error: unknown) => {
-    logger.error({ err: error }, 'The server renderer could not be loaded: pages are served without markup');
-    return null;
-  });
+  // The pages' server renderer loads meanwhile too, when there is a built site to serve
+  // (without one, pages answer "run npm run build"); the first page waits for it, start-up does not.
+  const pageRenderer = staticSite
+    .then((site) => (site ? loadPageRenderer() : null))
+    .catch((error: unknown) => {
+      logger.error({ err: error }, 'The server renderer could not be loaded: pages are served without markup');
+      return null;
+    });
   let database: DatabaseHandle | undefined;
   try {
     // A new embedded database starts from the migrated template `npm run build` saved, if any.
