@@ -47,6 +47,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Vite's preload helper stays on its own: the entry needs it, and in a group it
+              // would make the entry load that whole group before the page has painted.
+              name: 'preload-helper',
+              test: /preload-helper/,
+              priority: 20,
+            },
+            {
               // Libraries every page needs: one chunk instead of several small ones (small
               // files compress worse apart), cached across releases of the app's own code.
               name: 'vendor',
@@ -61,6 +68,14 @@ export default defineConfig({
               name: 'shared',
               test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client)|components[\\/]ui[\\/](card|skeleton|button|alert|spinner))\.tsx?$|[\\/]domain[\\/](errors|routes|schemas[\\/](common|constituents|prices|home))\.ts$/,
               priority: 5,
+            },
+            {
+              // What every page starts once it is up — the auth engine, the market-data loader,
+              // the analytics record — with what they need: one file instead of a dozen small ones.
+              name: 'start',
+              test: /[\\/]src[\\/](features[\\/]auth[\\/]lib[\\/]auth-engine|app[\\/]market-data[\\/]start-market-data|lib[\\/]analytics)\.tsx?$/,
+              includeDependenciesRecursively: true,
+              priority: 3,
             },
           ],
         },
