@@ -1,4 +1,4 @@
-// The server renderer (docs/decisions/093-first-paint.md): the app's routes rendered to
+// The server renderer (docs/decisions/093-first-paint-server-rendering.md): the app's routes rendered to
 // HTML for one URL with react-router's static handler, so the page the server sends holds
 // its content before any JavaScript runs; the browser then hydrates it (src/main.ts, then src/start-app.tsx).
 //

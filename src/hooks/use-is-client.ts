@@ -1,6 +1,6 @@
 // What only the browser knows (its origin, local storage, privacy signals) must not be part
 // of the first render: the server's page cannot hold it, and a hydrating render must match
-// the server's page (docs/decisions/093-first-paint.md). These hooks are false / empty in
+// the server's page (docs/decisions/093-first-paint-server-rendering.md). These hooks are false / empty in
 // the server's render and in the hydrating render, and true / the value right after; a page
 // rendered in the browser alone (no server markup) has them from its first render.
 import { useSyncExternalStore } from 'react';
