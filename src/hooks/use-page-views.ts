@@ -18,17 +18,25 @@ export function usePageViews(): void {
   const { pathname } = useLocation();
   const { user, loading } = useAuth();
   const userId = user?.id ?? null;
-  const lastRecorded = useRef<string | null>(null);
+  const lastArrival = useRef<string | null>(null);
+  /** Arrivals not yet recorded: those made while the signed-in user was still being looked up. */
+  const pending = useRef<{ path: string; at: number }[]>([]);
 
   useEffect(() => {
     if (analyticsTagConfigured()) void loadConsent().then((consent) => consent.applyStoredConsent());
   }, []);
 
   useEffect(() => {
-    // One view per arrival at a path (StrictMode runs effects twice in development).
-    if (loading || lastRecorded.current === pathname) return;
-    lastRecorded.current = pathname;
-    const at = Date.now();
-    void loadAnalytics().then((analytics) => analytics.trackPageView(pathname, userId, at));
+    // One view per arrival at a path (StrictMode runs effects twice in development), kept
+    // until the user is known, so a page left before that is still counted.
+    if (lastArrival.current !== pathname) {
+      lastArrival.current = pathname;
+      pending.current.push({ path: pathname, at: Date.now() });
+    }
+    if (loading || pending.current.length === 0) return;
+    const views = pending.current.splice(0);
+    void loadAnalytics().then((analytics) => {
+      for (const view of views) analytics.trackPageView(view.path, userId, view.at);
+    });
   }, [pathname, userId, loading]);
 }

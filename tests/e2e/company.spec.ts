@@ -71,7 +71,7 @@ test.describe('developers page', () => {
       if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
     });
     await page.goto('/developers');
-    await expect(page.getByRole('heading', { level: 1, name: 'Open Data API' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Open Data API', exact: true })).toBeVisible();
     await expect(page.getByText(/curl -s .*\/api\/v1\/index\/bitcoin_treasury/).first()).toBeVisible();
     const reference = page.getByTestId('api-reference');
     await expect(reference.getByText('Vaultmark open data API').first()).toBeVisible({ timeout: 20_000 });

@@ -2,7 +2,7 @@
 // the app has hydrated the server's markup (<html data-app-ready>, src/lib/hydration.ts).
 // Public pages arrive rendered (ADR 093): their buttons and inputs are visible before the
 // JavaScript is there to answer them, and a test acts faster than any reader would.
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -38,7 +38,25 @@ export function waitForAppOnLoad(page: Page): Page {
   return page;
 }
 
-export const test = base.extend({
+const patchedBrowsers = new WeakSet<Browser>();
+
+export const test = base.extend<object, { browser: Browser }>({
+  // Contexts a test opens itself (browser.newContext) wait for the app on load too.
+  browser: [
+    async ({ browser }, use) => {
+      if (!patchedBrowsers.has(browser)) {
+        patchedBrowsers.add(browser);
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await newContext(options);
+          context.on('page', waitForAppOnLoad);
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ context }, use) => {
     context.on('page', waitForAppOnLoad);
     await use(context);
