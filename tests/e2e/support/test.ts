@@ -49,7 +49,8 @@ export const test = base.extend<object, { browser: Browser }>({
         const newContext = browser.newContext.bind(browser);
         browser.newContext = async (options) => {
           const context = await newContext(options);
-          context.on('page', waitForAppOnLoad);
+          // Without JavaScript there is no app to wait for.
+          if (options?.javaScriptEnabled !== false) context.on('page', waitForAppOnLoad);
           return context;
         };
       }
