@@ -1,5 +1,5 @@
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.ts';
+import { HEADLESS_CHROMIUM_FLAGS, findChromium } from './scripts/find-chromium.ts';
 
 // Browser tests run in Chromium — CHROMIUM_PATH, else Debian's, else Playwright's own when
 // installed (scripts/find-chromium.ts) — against the production build served by `npm start`
@@ -26,16 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: browser.executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...HEADLESS_CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
   projects: [

@@ -9,20 +9,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../scripts/find-chromium.ts';
+import { HEADLESS_CHROMIUM_FLAGS, findChromium } from '../scripts/find-chromium.ts';
 import type { Report } from './report.ts';
 import { startServer } from './server-process.ts';
 
 const LIGHTHOUSE = 'lighthouse@12';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = HEADLESS_CHROMIUM_FLAGS;
 
 /** The pages and what issue 12 measured on each before (Lighthouse 12 mobile, same machine). */
 const PAGES: readonly { path: string; before: string }[] = [

@@ -6,6 +6,17 @@ import { existsSync } from 'node:fs';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/** How the tests and benches start Chromium here: headless, and quiet on a closed network. */
+export const HEADLESS_CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+] as const;
+
 export const NO_CHROMIUM_MESSAGE =
   'No Chromium for the browser tests: install Debian’s (`sudo apt-get install -y chromium`) or Playwright’s ' +
   '(`npx playwright install chromium`), or set CHROMIUM_PATH to a Chromium binary.';

@@ -5,12 +5,12 @@ import { methodologies } from '@domain/index-methodology/methodologies';
 import type { Holder, Membership } from '@domain/schemas/holders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatBtc, formatDateTime, formatDecimal, formatInteger } from '@/lib/format';
 import { holderFigures, INDEX_PAGE } from '../lib/company-figures';
 import { INDEX_TYPE_LABEL } from '../lib/labels';
 import { ChangeLog } from './change-log';
+import { SourcesToggle } from './sources-toggle';
 import { FigureCard } from './figure-card';
 import { HoldingsChart } from './holdings-chart';
 
@@ -89,15 +89,11 @@ export function CompanyPage({ holder }: { holder: Holder }) {
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="button"
-          variant="outline"
-          aria-expanded={showSources}
-          aria-controls="company-figures company-change-log"
-          onClick={() => setShowSources((shown) => !shown)}
-        >
-          {showSources ? 'Hide sources' : 'Show sources'}
-        </Button>
+        <SourcesToggle
+          shown={showSources}
+          onToggle={() => setShowSources((shown) => !shown)}
+          controls="company-figures company-change-log"
+        />
         {holder.kind === 'company' ? (
           <Link className="text-sm font-medium text-accent-strong underline underline-offset-2" to={mnavLink}>
             Open in the mNAV calculator

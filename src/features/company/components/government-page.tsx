@@ -4,11 +4,11 @@
 import type { Government } from '@domain/schemas/holders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { caseStudyPath, paths } from '@/config/paths';
 import { formatBtc, formatDateTime } from '@/lib/format';
 import { governmentFigures } from '../lib/company-figures';
 import { ChangeLog } from './change-log';
+import { SourcesToggle } from './sources-toggle';
 import { FigureCard } from './figure-card';
 import { HoldingsChart } from './holdings-chart';
 
@@ -26,15 +26,11 @@ export function GovernmentPage({ government }: { government: Government }) {
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="button"
-          variant="outline"
-          aria-expanded={showSources}
-          aria-controls="government-figures government-change-log"
-          onClick={() => setShowSources((shown) => !shown)}
-        >
-          {showSources ? 'Hide sources' : 'Show sources'}
-        </Button>
+        <SourcesToggle
+          shown={showSources}
+          onToggle={() => setShowSources((shown) => !shown)}
+          controls="government-figures government-change-log"
+        />
         {caseStudy ? (
           <Link
             className="text-sm font-medium text-accent-strong underline underline-offset-2"
