@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../scripts/find-chromium.ts';
+import { findChromium, HEADLESS_CHROMIUM_FLAGS } from '../scripts/find-chromium.ts';
 import type { Report } from './report.ts';
 import { startServer } from './server-process.ts';
 
@@ -25,7 +25,7 @@ export async function benchHomeBundle(report: Report) {
   const server = await startServer({ PGLITE_DIR: join(dir, 'pglite') });
   const browser = await chromium.launch({
     executablePath: chromiumFor.executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: [...HEADLESS_CHROMIUM_FLAGS],
   });
   try {
     const page = await browser.newPage();

@@ -1,6 +1,8 @@
 // Dates as the spec shows them: en-US, short month, with time and time zone. One source for
 // the browser (src/lib/format.ts re-exports these) and the server (the dates in mail).
 
+import { dateTimeFormat } from './intl-formats.ts';
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface DateFormatOptions {
@@ -16,7 +18,7 @@ function toDate(value: string | number | Date): Date {
 export function formatDateTime(value: string | number | Date, options: DateFormatOptions = {}): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -35,7 +37,7 @@ export function formatDate(value: string | number | Date, options: DateFormatOpt
   const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     month: 'short',
     day: 'numeric',
     year: 'numeric',

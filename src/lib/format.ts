@@ -9,6 +9,7 @@ import {
   formatDateTime as formatDateTimeIn,
   type DateFormatOptions,
 } from '@domain/format-date';
+import { numberFormat } from '@domain/intl-formats';
 import { isHydrating } from './hydration';
 
 export type { DateFormatOptions };
@@ -28,12 +29,12 @@ export function formatDate(value: string | number | Date, options: DateFormatOpt
 
 /** '1,234' — whole number with grouping. */
 export function formatInteger(value: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.round(value));
+  return numberFormat({ maximumFractionDigits: 0 }).format(Math.round(value));
 }
 
 /** '846,842 BTC' — grouped, up to `fractionDigits` decimals (default none). */
 export function formatBtc(value: number, fractionDigits = 0): string {
-  const number = new Intl.NumberFormat('en-US', {
+  const number = numberFormat({
     minimumFractionDigits: 0,
     maximumFractionDigits: fractionDigits,
   }).format(value);
@@ -42,7 +43,7 @@ export function formatBtc(value: number, fractionDigits = 0): string {
 
 /** '$97,123.45' — US dollars, `fractionDigits` decimals (default 2). */
 export function formatUsd(value: number, fractionDigits = 2): string {
-  return new Intl.NumberFormat('en-US', {
+  return numberFormat({
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: fractionDigits,
@@ -52,7 +53,7 @@ export function formatUsd(value: number, fractionDigits = 2): string {
 
 /** '$71.3B' — US dollars in billions with one decimal. */
 export function formatUsdBillions(value: number): string {
-  const billions = new Intl.NumberFormat('en-US', {
+  const billions = numberFormat({
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(value / 1e9);
@@ -61,7 +62,7 @@ export function formatUsdBillions(value: number): string {
 
 /** '15.3%' from the fraction 0.153, `fractionDigits` decimals (default 1). */
 export function formatPercent(fraction: number, fractionDigits = 1): string {
-  return new Intl.NumberFormat('en-US', {
+  return numberFormat({
     style: 'percent',
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
@@ -70,7 +71,7 @@ export function formatPercent(fraction: number, fractionDigits = 1): string {
 
 /** '$32.5B', '$900M', '$1.2T' — US dollars in compact notation, up to `fractionDigits` decimals (default 1). */
 export function formatUsdCompact(value: number, fractionDigits = 1): string {
-  return new Intl.NumberFormat('en-US', {
+  return numberFormat({
     style: 'currency',
     currency: 'USD',
     notation: 'compact',
@@ -81,7 +82,7 @@ export function formatUsdCompact(value: number, fractionDigits = 1): string {
 
 /** '12.35' — grouped, exactly `fractionDigits` decimals (default 2). */
 export function formatDecimal(value: number, fractionDigits = 2): string {
-  return new Intl.NumberFormat('en-US', {
+  return numberFormat({
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
@@ -97,10 +98,10 @@ export const SCIENTIFIC_FROM = 1e15;
  */
 export function formatSignedPercent(percent: number, fractionDigits = 2): string {
   if (Math.abs(percent) >= SCIENTIFIC_FROM) {
-    const scientific = new Intl.NumberFormat('en-US', { notation: 'scientific', maximumFractionDigits: 3 });
+    const scientific = numberFormat({ notation: 'scientific', maximumFractionDigits: 3 });
     return `${percent > 0 ? '+' : ''}${scientific.format(percent)}%`;
   }
-  const number = new Intl.NumberFormat('en-US', {
+  const number = numberFormat({
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
     signDisplay: 'exceptZero',

@@ -1,5 +1,6 @@
 // The visitor's time zone and the formats the journeys show instants in: detected with Intl,
 // changeable from the runtime's list of IANA zones; the firm's zone comes from the API.
+import { dateTimeFormat } from '@domain/intl-formats';
 import { isSupportedTimeZone, zonedDate } from '@domain/time-zone';
 
 export const FALLBACK_TIME_ZONE = 'UTC';
@@ -24,7 +25,7 @@ export function timeZoneOptions(current?: string): readonly string[] {
 
 /** '2:30 PM GMT+1' — the time of day in a zone, with the zone's short name. */
 export function formatTimeInZone(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
@@ -34,7 +35,7 @@ export function formatTimeInZone(instant: string | Date, timeZone: string): stri
 
 /** 'Tuesday, December 1, 2026' — the day of an instant in a zone. */
 export function formatDayInZone(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -45,7 +46,7 @@ export function formatDayInZone(instant: string | Date, timeZone: string): strin
 
 /** 'Tue, Dec 1, 2026, 2:30 PM GMT' — day and time in a zone. */
 export function formatDayTimeInZone(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     weekday: 'short',
     month: 'short',
     day: 'numeric',

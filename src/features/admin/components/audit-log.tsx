@@ -1,5 +1,6 @@
 // The audit log: who changed what, when, from what to what, with the as-of date and source
 // the change carried. Shown for one row (a dialog from the market data table) and as a list.
+import { numberFormat } from '@domain/intl-formats';
 import { INDEX_TYPE_NAMES, type AuditEntry } from '@domain/schemas/admin';
 import { INDEX_TYPES, type IndexType } from '@domain/schemas/common';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
 
 function showValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number') return new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(value);
+  if (typeof value === 'number') return numberFormat({ maximumFractionDigits: 8 }).format(value);
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }

@@ -1,6 +1,7 @@
 // Import: upload a CSV or JSON file (at most 5 MB), see what it would change — added,
 // changed field by field, removed, invalid with row number and reason — before anything is
 // written, commit it with a progress indicator, undo the last import, and the list of imports.
+import { numberFormat } from '@domain/intl-formats';
 import { IMPORT_MAX_BYTES, INDEX_TYPE_NAMES, type ImportPreview, type ImportSummary } from '@domain/schemas/admin';
 import { useId, useState } from 'react';
 import {
@@ -24,7 +25,7 @@ const show = (value: unknown) =>
   value === null || value === undefined || value === ''
     ? '—'
     : typeof value === 'number'
-      ? new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(value)
+      ? numberFormat({ maximumFractionDigits: 8 }).format(value)
       : String(value);
 
 export function ImportData() {

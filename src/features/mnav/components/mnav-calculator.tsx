@@ -1,6 +1,7 @@
 // The mNAV calculator: inputs on one side, results with their formulas on the other, all
 // recomputed as you type by calculateMnav. Every input lives in the URL so a result can be
 // shared; a stored company or the latest stored BTC price can fill the inputs in.
+import { numberFormat } from '@domain/intl-formats';
 import { calculateMnav, type MnavBasis, type MnavField } from '@domain/mnav';
 import type { Constituent } from '@domain/schemas/constituents';
 import { Eraser } from 'lucide-react';
@@ -51,7 +52,7 @@ function companyHint(field: MnavField, values: MnavValues, company: Constituent 
   const value = stored(company);
   if (value === null) return `${name} has no stored figure.`;
   if (isFromCompany(field, values, company)) return `From ${name}, as of ${companyAsOf(field, company)}.`;
-  return `Changed from ${name}'s stored ${new Intl.NumberFormat('en-US').format(value)} (as of ${companyAsOf(field, company)}).`;
+  return `Changed from ${name}'s stored ${numberFormat().format(value)} (as of ${companyAsOf(field, company)}).`;
 }
 
 function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {

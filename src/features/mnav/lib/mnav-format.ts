@@ -1,15 +1,16 @@
 // en-US formats for the calculator's results. Very large figures switch to scientific
 // notation so a result never runs off a 360 px screen; callers pass finite numbers only.
 // Signed percentages use lib/format's formatSignedPercent, the site's one.
+import { numberFormat } from '@domain/intl-formats';
 import { SCIENTIFIC_FROM } from '@/lib/format';
 
 export const MISSING = '—';
 
-const scientific = new Intl.NumberFormat('en-US', { notation: 'scientific', maximumFractionDigits: 3 });
+const scientific = numberFormat({ notation: 'scientific', maximumFractionDigits: 3 });
 
 function grouped(value: number, fractionDigits: number, minimumFractionDigits = 0): string {
   if (Math.abs(value) >= SCIENTIFIC_FROM) return scientific.format(value);
-  return new Intl.NumberFormat('en-US', {
+  return numberFormat({
     minimumFractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
@@ -29,7 +30,7 @@ export function formatUsdAmount(value: number, { exact = false }: { exact?: bool
   const absolute = Math.abs(value);
   if (absolute >= SCIENTIFIC_FROM) return `${sign}$${scientific.format(absolute)}`;
   if (!exact && absolute >= 1e6) {
-    return new Intl.NumberFormat('en-US', {
+    return numberFormat({
       style: 'currency',
       currency: 'USD',
       notation: 'compact',
@@ -37,7 +38,7 @@ export function formatUsdAmount(value: number, { exact = false }: { exact?: bool
       maximumFractionDigits: 2,
     }).format(value);
   }
-  return new Intl.NumberFormat('en-US', {
+  return numberFormat({
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,

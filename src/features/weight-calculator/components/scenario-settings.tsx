@@ -1,6 +1,7 @@
 // The methodology settings a scenario can change: minimum BTC, the factor split (conviction
 // with exposure taking the rest; GreenVault also sustainability) and the weight cap. An
 // invalid entry is flagged beside its field and the official value is used meanwhile.
+import { numberFormat } from '@domain/intl-formats';
 import type { Methodology } from '@domain/index-methodology/methodologies';
 import { useId } from 'react';
 import { TextField } from '@/components/form/text-field';
@@ -13,7 +14,7 @@ import {
   type SettingKey,
 } from '../lib/scenario';
 
-const pct = (value: number) => `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)}%`;
+const pct = (value: number) => `${numberFormat({ maximumFractionDigits: 2 }).format(value)}%`;
 
 export function ScenarioSettings({
   state,

@@ -1,11 +1,11 @@
 // en-US formats for the weight calculator: weights and deltas in percent and percentage points.
+import { numberFormat } from '@domain/intl-formats';
 
 export const MISSING = '—';
 
-const fixed = (digits: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = (digits: number) => numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits });
 const signed = (digits: number) =>
-  new Intl.NumberFormat('en-US', {
+  numberFormat({
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     signDisplay: 'exceptZero',
