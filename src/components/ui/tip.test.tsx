@@ -1,6 +1,6 @@
 // Tip keeps Radix off the first load: the control renders plain, the tooltip code arrives
-// when the browser is idle, a focused control keeps focus through that, and tips in one
-// TipProvider share the spec's skip delay. (The code, once loaded, stays loaded: the tests
+// on the first focus or hover of a tip, only that tip becomes a tooltip, a focused control
+// keeps focus through that, and tips in one TipProvider share the spec's skip delay. (The code, once loaded, stays loaded: the tests
 // run in this order on purpose.)
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { ui } from '@/config/site';
 import { Tip, TipProvider } from './tip';
 
 describe('Tip', () => {
-  it('renders the control alone at first, loads the tooltip when idle, and keeps focus on the control', async () => {
+  it('renders the control alone at first, loads the tooltip on focus, and keeps focus on the control', async () => {
     const user = userEvent.setup();
     render(
       <Tip content="No company may exceed 15% of the index.">
@@ -35,6 +35,7 @@ describe('Tip', () => {
         <button type="button">Warm</button>
       </Tip>,
     );
+    fireEvent.focus(screen.getByRole('button', { name: 'Warm' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Warm' })).toHaveAttribute('data-state'), {
       timeout: 3000,
     });
@@ -74,5 +75,22 @@ describe('Tip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('tooltip')).toHaveTextContent('BTC share of assets.');
+  });
+
+  it('turns only the tip a reader reaches into a tooltip', async () => {
+    vi.useRealTimers();
+    render(
+      <TipProvider>
+        <Tip content="First tip.">
+          <button type="button">First</button>
+        </Tip>
+        <Tip content="Second tip.">
+          <button type="button">Second</button>
+        </Tip>
+      </TipProvider>,
+    );
+    fireEvent.focus(screen.getByRole('button', { name: 'First' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'First' })).toHaveAttribute('data-state'));
+    expect(screen.getByRole('button', { name: 'Second' })).not.toHaveAttribute('data-state');
   });
 });
