@@ -1,7 +1,8 @@
 // Renders its children only once they are about to scroll into view, or when the reader
 // asks for them: the placeholder until then keeps heavy code and data (a chart library, a
 // long price series) off the page's first load. Without IntersectionObserver (very old
-// browsers) the children render at once.
+// browsers) the children render right after the first render. The first render is always
+// the placeholder: the server renders it, so the browser's hydrating render must too.
 import { useEffect, useRef, useState } from 'react';
 import type * as React from 'react';
 
@@ -18,11 +19,15 @@ export function WhenVisible({
   children: React.ReactNode;
   rootMargin?: string;
 }) {
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [shown, setShown] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (shown || !anchor.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setShown(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setShown(true);

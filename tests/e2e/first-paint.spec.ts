@@ -11,8 +11,12 @@ const publicPaths = [
   '/government/el-salvador',
 ];
 
-/** Messages React logs about hydration (mismatches, recoverable errors, client re-renders). */
-const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|server-rendered|recoverable/i;
+/**
+ * Messages React logs about hydration (mismatches, recoverable errors, client re-renders).
+ * A production build names its errors by number only ("Minified React error #418"), so any
+ * React error counts.
+ */
+const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|server-rendered|recoverable|React error #\d+/i;
 
 // Not the server's zone (UTC) nor its language: dates and numbers must still agree.
 test.use({ timezoneId: 'Pacific/Auckland', locale: 'de-DE' });
@@ -25,7 +29,9 @@ function watchForHydrationProblems(page: Page): string[] {
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') record(message.text());
   });
-  page.on('pageerror', (error) => record(`${error.name}: ${error.message}`));
+  // Any uncaught error while the page starts is a problem (React reports a failed hydration
+  // as one).
+  page.on('pageerror', (error) => problems.push(`${error.name}: ${error.message}`));
   return problems;
 }
 

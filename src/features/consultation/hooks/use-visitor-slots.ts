@@ -2,12 +2,11 @@
 // the visitor's days), and the visitor's zone itself: detected, changeable from a list.
 import { BOOKING_HORIZON_DAYS } from '@domain/booking/slots';
 import { addDays, zonedDate } from '@domain/time-zone';
-import { useState } from 'react';
 import { useConsultationSlots } from '@/api/consultations/get-consultation-slots';
-import { detectTimeZone } from '@/lib/time-zones';
+import { useVisitorTimeZone } from '@/hooks/use-visitor-time-zone';
 
 export function useVisitorSlots() {
-  const [timeZone, setTimeZone] = useState(detectTimeZone);
+  const [timeZone, setTimeZone] = useVisitorTimeZone();
   const from = zonedDate(new Date(), timeZone);
   const to = addDays(from, BOOKING_HORIZON_DAYS);
   const slots = useConsultationSlots({ from, to, timeZone });

@@ -2,6 +2,7 @@
 // Scalar (lazy: the renderer's code loads only here, when the page is shown).
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useIsClient } from '@/hooks/use-is-client';
 
 const ApiReference = lazy(() => import('./api-reference'));
 
@@ -31,6 +32,7 @@ function Code({ children }: { children: string }) {
 }
 
 export function DevelopersPage({ origin }: { origin: string }) {
+  const isClient = useIsClient();
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="api-basics" className="flex max-w-3xl flex-col gap-3 text-base leading-7">
@@ -93,9 +95,14 @@ export function DevelopersPage({ origin }: { origin: string }) {
           </a>
           .
         </p>
-        <Suspense fallback={<Spinner label="Loading the API reference" />}>
-          <ApiReference />
-        </Suspense>
+        {/* Browser only: the server's page (and the hydrating render) holds the spinner. */}
+        {isClient ? (
+          <Suspense fallback={<Spinner label="Loading the API reference" />}>
+            <ApiReference />
+          </Suspense>
+        ) : (
+          <Spinner label="Loading the API reference" />
+        )}
       </section>
     </div>
   );

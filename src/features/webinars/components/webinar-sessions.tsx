@@ -10,8 +10,8 @@ import { TimeZonePicker } from '@/components/form/time-zone-picker';
 import { useAccountPrefill } from '@/components/form/use-account-prefill';
 import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/button';
-import { formatDayTimeInZone } from '@/lib/time-zones';
-import { detectTimeZone } from '@/lib/time-zones';
+import { useVisitorTimeZone } from '@/hooks/use-visitor-time-zone';
+import { detectTimeZone, formatDayTimeInZone } from '@/lib/time-zones';
 import { trackJourney } from '@/lib/track-journey';
 
 function sessionAnchor(id: string): string {
@@ -141,7 +141,7 @@ function UpcomingSession({
 }
 
 export function WebinarSessions({ list }: { list: WebinarList }) {
-  const [timeZone, setTimeZone] = useState(detectTimeZone);
+  const [timeZone, setTimeZone] = useVisitorTimeZone();
   const [openIds, setOpenIds] = useState<string[]>([]);
   const open = (id: string) => setOpenIds((current) => (current.includes(id) ? current : [...current, id]));
 
