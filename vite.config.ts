@@ -66,8 +66,34 @@ export default defineConfig({
             {
               // The app's own small modules nearly every page uses: one chunk, not ten tiny ones.
               name: 'shared',
-              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client)|components[\\/]ui[\\/](card|skeleton|button|alert|spinner))\.tsx?$|[\\/]domain[\\/](errors|routes|schemas[\\/](common|constituents|prices|home))\.ts$/,
+              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|parse-number)|config[\\/]paths|hooks[\\/](use-is-client|use-search-state)|components[\\/](ui[\\/](card|skeleton|button|alert|spinner)|form[\\/]text-field))\.tsx?$|[\\/]domain[\\/](errors|routes|schemas[\\/](common|constituents|prices|home)|content[\\/]dates|market[\\/]government-slug)\.ts$/,
               priority: 5,
+            },
+            {
+              // Dialogs and sheets with the Radix code under them: one chunk, loaded when the
+              // first of them is wanted (the mobile menu prefetches it when the page is idle).
+              name: 'dialogs',
+              // Only these modules: what they import from elsewhere stays where it is.
+              includeDependenciesRecursively: false,
+              test: /^(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](@radix-ui[\\/](primitive|react-(context|use-layout-effect|id|use-effect-event|use-controllable-state|primitive|use-callback-ref|dismissable-layer|focus-scope|portal|presence|focus-guards|dialog))[\\/]|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)|[\\/]src[\\/]components[\\/](ui[\\/](sheet|dialog)|layout[\\/]mobile-menu-sheet)\.tsx$/,
+              priority: 4,
+            },
+            {
+              // What the market-data pages (index, holdings, calculator, company pages) share:
+              // their API calls, tables, tips and domain rules, one chunk instead of a dozen.
+              name: 'market',
+              includeDependenciesRecursively: false,
+              test: /[\\/]src[\\/](api[\\/](constituents|index-results|holdings|prices|index-history)[\\/]|api[\\/]with-error-text|lib[\\/]csv|components[\\/](data[\\/]|ui[\\/](table|tip)\.tsx|layout[\\/](prose|related-links)\.tsx|copy-link-button))|[\\/]domain[\\/](mnav|csv)\.ts$/,
+              minShareCount: 2,
+              priority: 2,
+            },
+            {
+              // Icons more than one page draws: one small chunk, not one request per icon.
+              name: 'icons',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+              minShareCount: 2,
+              priority: 2,
             },
             {
               // What every page starts once it is up — the auth engine, the market-data loader,
