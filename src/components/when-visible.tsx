@@ -3,11 +3,14 @@
 // long price series) off the page's first load. Without IntersectionObserver (very old
 // browsers) the children render right after the first render. The first render is always
 // the placeholder: the server renders it, so the browser's hydrating render must too.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type * as React from 'react';
 
 /** How far below the fold the content starts loading, so it is ready when it arrives. */
 export const WHEN_VISIBLE_MARGIN = '200px';
+
+const noSubscription = () => () => {};
+const noIntersectionObserver = () => typeof IntersectionObserver === 'undefined';
 
 export function WhenVisible({
   placeholder,
@@ -19,15 +22,13 @@ export function WhenVisible({
   children: React.ReactNode;
   rootMargin?: string;
 }) {
-  const [shown, setShown] = useState(false);
+  const [asked, setShown] = useState(false);
+  const cannotObserve = useSyncExternalStore(noSubscription, noIntersectionObserver, () => false);
+  const shown = asked || cannotObserve;
   const anchor = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (shown || !anchor.current) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setShown(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setShown(true);
