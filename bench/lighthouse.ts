@@ -81,6 +81,15 @@ async function runLighthouse(url: string, chromePath: string, outDir: string): P
   return figuresOf(JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult);
 }
 
+/** Runs per page: Lighthouse's figures swing from run to run, so the median run is reported. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/** The run with the median score (of equal scores, the one with the median blocking time). */
+export function medianRun(runs: readonly PageFigures[]): PageFigures {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || b.tbtMs - a.tbtMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 export async function benchLighthouse(report: Report) {
@@ -95,7 +104,9 @@ export async function benchLighthouse(report: Report) {
       // One unmeasured visit: the server renders and keeps the page, as it would for the
       // visitors before this one.
       await (await fetch(`${server.url}${page.path}`)).text();
-      const figures = await runLighthouse(`${server.url}${page.path}`, chromePath, dir);
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${server.url}${page.path}`, chromePath, dir));
+      const figures = medianRun(runs);
       const met =
         figures.score >= TARGETS.score &&
         figures.lcpMs <= TARGETS.lcpMs &&
@@ -103,7 +114,7 @@ export async function benchLighthouse(report: Report) {
         figures.tbtMs < TARGETS.tbtMs &&
         figures.requests < TARGETS.requests;
       report({
-        name: `Lighthouse 12 mobile ${page.path}`,
+        name: `Lighthouse 12 mobile ${page.path} (median of ${RUNS} runs)`,
         value:
           `score ${figures.score.toFixed(2)}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, ` +
           `CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms, ${figures.requests} requests`,
