@@ -105,7 +105,8 @@ export async function benchLighthouse(report: Report) {
       // visitors before this one.
       await (await fetch(`${server.url}${page.path}`)).text();
       const runs: PageFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${server.url}${page.path}`, chromePath, dir));
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await runLighthouse(`${server.url}${page.path}`, chromePath, dir));
       const figures = medianRun(runs);
       const met =
         figures.score >= TARGETS.score &&
