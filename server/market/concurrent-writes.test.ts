@@ -69,9 +69,9 @@ describe.each(testEngines())('concurrent admin writers on %s', (engine) => {
           case 1: {
             // A seeded row: another writer may delete a row it added itself between this
             // read and the PATCH (a 404 that says nothing about the writes under test).
-            const rows = (
-              (await send('GET', `/api/constituents?index_type=${indexType}`)) as Constituent[]
-            ).filter((row) => !row.companyName.startsWith('Writer '));
+            const rows = ((await send('GET', `/api/constituents?index_type=${indexType}`)) as Constituent[]).filter(
+              (row) => !row.companyName.startsWith('Writer '),
+            );
             const target = rows[(w * 7 + round) % rows.length]!;
             await send('PATCH', `/api/admin/constituents/${target.id}`, {
               btcHoldings: target.btcHoldings + 1,
