@@ -1,21 +1,40 @@
 // The browser entry: the stylesheet, then the app. A page the server rendered (ADR 093) is
 // readable before any script runs, so it is painted first and the app — React and the
-// libraries, most of the bytes — is fetched after that frame; an empty page starts it at once.
+// libraries, most of the bytes — is fetched after that paint; an empty page starts it at once.
 import './index.css';
 
-/** The longest the app waits for a frame (a tab opened in the background paints none). */
-const FRAME_WAIT_MS = 100;
+/** The longest the app waits for the first paint (a tab opened in the background paints none). */
+const PAINT_WAIT_MS = 1_000;
 
-function afterNextFrame(): Promise<void> {
+/**
+ * Resolves once the browser reports the page's first contentful paint (the paint timing
+ * entry arrives when the frame has been shown, not merely drawn), or after PAINT_WAIT_MS.
+ * Without the paint timing API: after the next frame.
+ */
+function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, FRAME_WAIT_MS);
-    requestAnimationFrame(() => {
+    if (document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
       clearTimeout(timer);
-      // A task after the frame's callbacks: the frame itself is painted by then.
-      setTimeout(resolve, 0);
-    });
+      observer?.disconnect();
+      resolve();
+    };
+    const timer = setTimeout(done, PAINT_WAIT_MS);
+    if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      // A task after the next frame's callbacks: the frame itself is drawn by then.
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
   });
 }
 
 const rendered = Boolean(document.getElementById('root')?.firstElementChild);
-void (rendered ? afterNextFrame() : Promise.resolve()).then(() => import('./start-app'));
+void (rendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./start-app'));
