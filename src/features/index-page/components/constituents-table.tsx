@@ -147,7 +147,7 @@ export function ConstituentsTable({
   const exportCsv = () => downloadCsv(indexCsvFilename(methodology, Date.now()), indexCsv(visible, methodology));
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mb-10">
+    <section aria-labelledby={`${id}-heading`} className="below-fold mb-10">
       <h2 id={`${id}-heading`} className="mb-4 text-2xl font-semibold text-primary">
         Constituents
       </h2>

@@ -31,7 +31,7 @@ export function IneligibleTable({
   const captionId = `${id}-caption`;
   const sorted = [...rows].sort((a, b) => b.btcHoldings - a.btcHoldings || a.companyName.localeCompare(b.companyName));
   return (
-    <section aria-labelledby={`${id}-heading`} className="mb-10">
+    <section aria-labelledby={`${id}-heading`} className="below-fold mb-10">
       <h2 id={`${id}-heading`} className="mb-2 text-2xl font-semibold text-primary">
         Not in the index
       </h2>

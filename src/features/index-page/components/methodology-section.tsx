@@ -23,7 +23,7 @@ export function SectionList({ sections, headingLevel }: { sections: readonly Sec
 
 export function MethodologySection({ methodology }: { methodology: Methodology }) {
   return (
-    <section aria-labelledby="methodology-heading" className="mb-10">
+    <section aria-labelledby="methodology-heading" className="below-fold mb-10">
       <Prose>
         <h2 id="methodology-heading">Methodology</h2>
         <SectionList sections={methodologySections(methodology)} headingLevel={3} />
