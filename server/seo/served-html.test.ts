@@ -238,7 +238,7 @@ describe('served HTML of each page', () => {
     expect(html.match(/<head>/g)).toHaveLength(1);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" src="/src/main.ts"></script>');
-    expect(html).toContain('<link rel="icon"');
+    expect(html).toMatch(/<link\s+rel="icon"/);
   });
 
   it("holds each public page's main heading in its body, before any JavaScript runs", async () => {

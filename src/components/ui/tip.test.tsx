@@ -93,4 +93,21 @@ describe('Tip', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'First' })).toHaveAttribute('data-state'));
     expect(screen.getByRole('button', { name: 'Second' })).not.toHaveAttribute('data-state');
   });
+
+  it('lets a click reach the control when the pointer clicks as soon as it arrives', async () => {
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    const clicked = vi.fn();
+    render(
+      <Tip content="Sorts by BTC held.">
+        <button type="button" onClick={clicked}>
+          BTC held
+        </button>
+      </Tip>,
+    );
+    await user.click(screen.getByRole('button', { name: 'BTC held' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    // Resting there afterwards still makes it a tooltip.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'BTC held' })).toHaveAttribute('data-state'));
+  });
 });
