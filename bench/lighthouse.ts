@@ -90,6 +90,20 @@ export function medianRun(runs: readonly PageFigures[]): PageFigures {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+/**
+ * Lighthouse now and then fails to record a trace ("NO_NAVSTART"); such a run is tried again,
+ * up to three attempts in all.
+ */
+async function runWithRetry(url: string, chromePath: string, outDir: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, chromePath, outDir);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 export async function benchLighthouse(report: Report) {
@@ -106,7 +120,7 @@ export async function benchLighthouse(report: Report) {
       await (await fetch(`${server.url}${page.path}`)).text();
       const runs: PageFigures[] = [];
       for (let run = 0; run < RUNS; run += 1)
-        runs.push(await runLighthouse(`${server.url}${page.path}`, chromePath, dir));
+        runs.push(await runWithRetry(`${server.url}${page.path}`, chromePath, dir));
       const figures = medianRun(runs);
       const met =
         figures.score >= TARGETS.score &&
