@@ -2,18 +2,28 @@
 // more than formatting with it (a table of 50 rows formats hundreds of values while the page
 // hydrates), so every formatter of the site comes from here.
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** A memo of formatters by their options (one per distinct set of options). */
+function formatterCache<Options, Formatter>(make: (options: Options) => Formatter): (options: Options) => Formatter {
+  const made = new Map<string, Formatter>();
+  return (options) => {
+    const key = JSON.stringify(options);
+    let formatter = made.get(key);
+    if (!formatter) {
+      formatter = make(options);
+      made.set(key, formatter);
+    }
+    return formatter;
+  };
+}
 
-/** The en-US number formatter for these options (one per distinct set of options). */
+const numberFormats = formatterCache((options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options));
+const dateTimeFormats = formatterCache(
+  (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options),
+);
+
+/** The en-US number formatter for these options. */
 export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return numberFormats(options);
 }
 
 /**
@@ -21,11 +31,5 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
  * as it is at the first call (a page's reader keeps one zone).
  */
 export function dateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return dateTimeFormats(options);
 }

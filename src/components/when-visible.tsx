@@ -3,14 +3,12 @@
 // long price series) off the page's first load. Without IntersectionObserver (very old
 // browsers) the children render right after the first render. The first render is always
 // the placeholder: the server renders it, so the browser's hydrating render must too.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type * as React from 'react';
+import { useIsClient } from '@/hooks/use-is-client';
 
 /** How far below the fold the content starts loading, so it is ready when it arrives. */
 export const WHEN_VISIBLE_MARGIN = '200px';
-
-const noSubscription = () => () => {};
-const noIntersectionObserver = () => typeof IntersectionObserver === 'undefined';
 
 export function WhenVisible({
   placeholder,
@@ -23,7 +21,8 @@ export function WhenVisible({
   rootMargin?: string;
 }) {
   const [asked, setShown] = useState(false);
-  const cannotObserve = useSyncExternalStore(noSubscription, noIntersectionObserver, () => false);
+  // Not in the server's render nor the hydrating one (useIsClient is false there).
+  const cannotObserve = useIsClient() && typeof IntersectionObserver === 'undefined';
   const shown = asked || cannotObserve;
   const anchor = useRef<HTMLDivElement>(null);
 
