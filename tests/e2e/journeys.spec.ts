@@ -256,8 +256,23 @@ for (const width of WIDTHS) {
       await expect(full.getByTestId('seats-left')).toHaveText('Full');
       await registerIn(full);
       await expect(full.getByTestId('form-alert')).toContainText('This session is full');
-      await expect(full.getByRole('button', { name: /Register for the next session instead/ })).toBeVisible();
+      const offer = full.getByRole('button', { name: /Register for the next session instead/ });
+      await expect(offer).toBeVisible();
       await expectAxeClean(page);
+
+      // The offer gives the next session's time in the zone the visitor chose, as the list does.
+      await page.getByLabel('Show times in').selectOption('Asia/Tokyo');
+      await expect(page.getByTestId('webinar-session').first().locator('p').first()).toContainText('GMT+9');
+      const offerText = (await offer.innerText()).trim();
+      const listed = await page.getByTestId('webinar-session').evaluateAll((sessions) =>
+        sessions.map((session) => ({
+          title: session.querySelector('h3')?.textContent ?? '',
+          time: (session.querySelector('p')?.textContent ?? '').split(' · ')[0]!,
+        })),
+      );
+      const nextSession = listed.find((session) => offerText.includes(`instead: ${session.title}, `));
+      expect(nextSession, offerText).toBeDefined();
+      expect(offerText).toBe(`Register for the next session instead: ${nextSession!.title}, ${nextSession!.time}`);
     });
 
     test('account: signed-in forms are pre-filled; /account lists and cancels', async ({ page, baseURL }) => {

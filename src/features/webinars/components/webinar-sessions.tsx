@@ -11,7 +11,7 @@ import { useAccountPrefill } from '@/components/form/use-account-prefill';
 import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/button';
 import { useVisitorTimeZone } from '@/hooks/use-visitor-time-zone';
-import { detectTimeZone, formatDayTimeInZone } from '@/lib/time-zones';
+import { formatDayTimeInZone } from '@/lib/time-zones';
 import { trackJourney } from '@/lib/track-journey';
 
 function sessionAnchor(id: string): string {
@@ -25,9 +25,11 @@ function seatsText(session: WebinarSessionView): string {
 
 function RegistrationForm({
   session,
+  timeZone,
   onOfferNext,
 }: {
   session: WebinarSessionView;
+  timeZone: string;
   onOfferNext: (next: WebinarSessionView) => void;
 }) {
   const register = useRegisterForWebinar(session.id);
@@ -69,7 +71,7 @@ function RegistrationForm({
       <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement}>
         {next ? (
           <Button type="button" variant="link" className="h-auto p-0" onClick={() => onOfferNext(next)}>
-            Register for the next session instead: {next.title}, {formatDayTimeInZone(next.startsAt, detectTimeZone())}
+            Register for the next session instead: {next.title}, {formatDayTimeInZone(next.startsAt, timeZone)}
           </Button>
         ) : null}
       </FormStatus>
@@ -128,7 +130,7 @@ function UpcomingSession({
         <p className="mt-2 text-sm leading-6 text-muted-foreground">{session.abstract}</p>
         <div className="mt-4">
           {open ? (
-            <RegistrationForm session={session} onOfferNext={onOfferNext} />
+            <RegistrationForm session={session} timeZone={timeZone} onOfferNext={onOfferNext} />
           ) : (
             <Button type="button" variant="outline" onClick={onToggle} aria-expanded={false}>
               Register<span className="sr-only"> for {session.title}</span>
