@@ -11,7 +11,9 @@ import { findChromium, HEADLESS_CHROMIUM_FLAGS } from '../scripts/find-chromium.
 import type { Report } from './report.ts';
 import { startServer } from './server-process.ts';
 
-const HOME_JS_BUDGET_KB = 150;
+/** Issue 12 §3: the home page's JavaScript, gzip, at most this; and what it measured then. */
+const HOME_JS_TARGET_KB = 120;
+const HOME_JS_BEFORE_KB = 146.5;
 /** How long after `load` the page may keep starting scripts of its own. */
 const SETTLE_MS = 3_000;
 
@@ -49,9 +51,9 @@ export async function benchHomeBundle(report: Report) {
     report({
       name: `Home page JavaScript as Chromium loads it (${scripts.size} files, gzip -9)`,
       value: `${kb.toFixed(1)} KB (${(raw / 1024).toFixed(1)} KB raw)`,
-      baseline: `budget ${HOME_JS_BUDGET_KB} KB`,
-      ratio: (kb / HOME_JS_BUDGET_KB).toFixed(2),
-      target: '< 1.00',
+      baseline: `before: ${HOME_JS_BEFORE_KB} KB`,
+      ratio: `${(kb / HOME_JS_TARGET_KB).toFixed(2)}× target`,
+      target: `≤ ${HOME_JS_TARGET_KB} KB: ${kb <= HOME_JS_TARGET_KB ? 'met' : 'NOT met'}`,
     });
   } finally {
     await browser.close();
