@@ -2,8 +2,12 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+let list: MediaQueryList | null | undefined;
+
+/** One query list for the page: React reads the snapshot on every render of every counter. */
 function mediaQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
+  list ??= typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
+  return list;
 }
 
 function subscribe(onChange: () => void): () => void {
