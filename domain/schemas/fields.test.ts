@@ -7,6 +7,7 @@ import {
   calendarDate,
   emailAddress,
   fieldMessages,
+  groupThousands,
   isCalendarDate,
   isoInstant,
   optionalText,
@@ -73,6 +74,19 @@ describe('bounded numbers', () => {
     expect(issueOf(holdings, 1e308)).toBe(fieldMessages.range(0, 21_000_000));
     expect(issueOf(holdings, -1)).toBe(fieldMessages.range(0, 21_000_000));
     expect(issueOf(holdings, '5')).toBe(fieldMessages.number);
+  });
+
+  it('names the bounds with their digits grouped, as en-US writes them', () => {
+    expect(fieldMessages.range(0, 21_000_000)).toBe('Enter a number from 0 to 21,000,000.');
+    expect(groupThousands(999_999_999_999_999)).toBe('999,999,999,999,999');
+    expect(groupThousands(-1234.5)).toBe('-1,234.5');
+    // Up to three fraction digits, where toLocaleString keeps them all; any safe integer.
+    const thousandths = fc.integer({ min: -1e12, max: 1e12 }).map((n) => n / 1000);
+    fc.assert(
+      fc.property(fc.oneof(fc.maxSafeInteger(), thousandths, fc.constant(-0)), (value) => {
+        expect(groupThousands(value)).toBe(value.toLocaleString('en-US'));
+      }),
+    );
   });
 
   it('integers refuse fractions', () => {

@@ -5,7 +5,7 @@
 // validate with these, so a figure refused in one place is refused everywhere.
 import * as z from 'zod/mini';
 import { namedPeriods, type NamedPeriod } from '../as-of-date.ts';
-import { boundedNumber, fieldMessages, optionalText, text } from './fields.ts';
+import { boundedNumber, fieldMessages, groupThousands, optionalText, text } from './fields.ts';
 
 /** Bitcoin's supply cap: no holder can hold more. */
 export const MAX_BTC_HOLDINGS = 21_000_000;
@@ -27,7 +27,7 @@ const DAY_MS = 86_400_000;
 export const marketFieldMessages = {
   asOfMissing: 'Give the date the figure is as of, such as 2026-06-15 (a range or month such as 2026-05 also works).',
   asOfFuture: 'The as-of date cannot be in the future.',
-  pricePositive: `Enter a price above 0 and at most ${MAX_AMOUNT.toLocaleString('en-US')}.`,
+  pricePositive: `Enter a price above 0 and at most ${groupThousands(MAX_AMOUNT)}.`,
   symbol: 'Use letters, digits, dots and dashes only (such as BTC).',
 } as const;
 

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { INDEX_IDS } from '../index-methodology/methodologies.ts';
 import { INDEX_TYPES, indexTypeSchema } from './common.ts';
 import { constituentSchema } from './constituents.ts';
+import { groupThousands } from './fields.ts';
 import {
   btcHoldingsField,
   companyNameField,
@@ -137,7 +138,7 @@ export const constituentImportSchema = z.object({
     .array(constituentInputSchema)
     .check(
       z.minLength(1, 'Nothing to import'),
-      z.maxLength(MAX_IMPORT_ROWS, `Import at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows at once`),
+      z.maxLength(MAX_IMPORT_ROWS, `Import at most ${groupThousands(MAX_IMPORT_ROWS)} rows at once`),
     ),
 });
 
