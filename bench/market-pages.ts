@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readViteManifest, staticClosure, type Manifest } from '../scripts/vite-manifest.ts';
 
 const MARKET_PAGES: readonly { path: string; module: string }[] = [
   { path: '/bitcoin-treasury', module: 'src/app/routes/market/bitcoin-treasury.tsx' },
@@ -19,23 +20,7 @@ const MARKET_PAGES: readonly { path: string; module: string }[] = [
 /** Budget for one market page's own JavaScript beyond the entry (gzip -9, KB). */
 const PAGE_JS_BUDGET_KB = 50;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
 type Report = (row: { name: string; value: string; baseline?: string; ratio?: string; target?: string }) => void;
-
-/** Keys of `start` and everything it imports statically. */
-function staticClosure(manifest: Manifest, start: string, into = new Set<string>()): Set<string> {
-  if (into.has(start) || !manifest[start]) return into;
-  into.add(start);
-  for (const imported of manifest[start].imports ?? []) staticClosure(manifest, imported, into);
-  return into;
-}
 
 function gzipKb(
   dist: string,
@@ -61,7 +46,7 @@ export async function benchMarketPages(report: Report) {
   if (build.status !== 0) throw new Error('build failed');
 
   const dist = join(process.cwd(), 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readViteManifest(dist);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('no entry chunk in dist/.vite/manifest.json');
   const entry = staticClosure(manifest, entryKey);

@@ -3,9 +3,9 @@
 // a single hydration warning, in a time zone and language other than the server's. The
 // data pages bring their first data with them, so the browser does not ask for it again.
 import { expect, test, type ConsoleMessage, type Page } from './support/test.ts';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPattern, routeTable } from '../../domain/routes.ts';
+import { readViteManifest, staticClosure } from '../../scripts/vite-manifest.ts';
 
 const publicPaths = [
   ...routeTable.filter((entry) => entry.indexable && !isPattern(entry.path)).map((entry) => entry.path),
@@ -92,20 +92,11 @@ test('the app and the home page start without evaluating the start chunk (schema
   // of the start chunk from the app or a page's module (even one rolldown adds to keep module
   // order, for a constant it inlined) evaluates its zod schemas in the app's first and
   // longest task instead of in a task of their own (ADR 096).
-  const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist/.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { name?: string; imports?: string[] }
-  >;
-  const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) staticClosure(next, seen);
-    return seen;
-  };
+  const manifest = readViteManifest(join(process.cwd(), 'dist'));
   const startChunks = Object.keys(manifest).filter((key) => manifest[key]!.name === 'start');
   expect(startChunks).toHaveLength(1);
   for (const entry of ['src/start-app.tsx', 'src/app/routes/home/home.tsx']) {
     expect(manifest[entry], entry).toBeDefined();
-    expect([...staticClosure(entry)], entry).not.toContain(startChunks[0]);
+    expect([...staticClosure(manifest, entry)], entry).not.toContain(startChunks[0]);
   }
 });
