@@ -124,6 +124,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Code that runs in the browser builds no Intl object of its own and none while a module
+    // loads: the first one starts ICU, a long task, and it belongs in a render (ADR 097).
+    files: ['src/**/*.{ts,tsx}', 'domain/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'domain/intl-formats.ts', 'domain/time-zone.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: 'Take Intl formatters and collators from domain/intl-formats.ts (ADR 097).',
+        },
+        {
+          selector:
+            ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > CallExpression[callee.name=/^(numberFormat|dateTimeFormat|collator)$/]',
+          message: 'Build formatters when they are first used, not while the module loads (ADR 097).',
+        },
+      ],
+    },
+  },
+  {
     // The layers of the SPA. Tests and src/testing sit above them all: a test may render the app.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],

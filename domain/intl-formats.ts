@@ -1,6 +1,8 @@
-// en-US Intl formatters, made once per set of options. Building an Intl formatter costs far
-// more than formatting with it (a table of 50 rows formats hundreds of values while the page
-// hydrates), so every formatter of the site comes from here.
+// en-US Intl formatters and collators, made once per set of options and only when first
+// asked for. Building one costs far more than using it (a table of 50 rows formats hundreds
+// of values while the page hydrates), and the first one a page builds starts ICU, a long
+// task in a browser (ADR 097): so every formatter of the site comes from here, and none is
+// built while a module loads.
 
 /** A memo of formatters by their options (one per distinct set of options). */
 function formatterCache<Options, Formatter>(make: (options: Options) => Formatter): (options: Options) => Formatter {
@@ -20,6 +22,7 @@ const numberFormats = formatterCache((options: Intl.NumberFormatOptions) => new 
 const dateTimeFormats = formatterCache(
   (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options),
 );
+const collators = formatterCache((options: Intl.CollatorOptions) => new Intl.Collator('en-US', options));
 
 /** The en-US number formatter for these options. */
 export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
@@ -32,4 +35,9 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
  */
 export function dateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return dateTimeFormats(options);
+}
+
+/** The en-US collator for these options. */
+export function collator(options: Intl.CollatorOptions = {}): Intl.Collator {
+  return collators(options);
 }

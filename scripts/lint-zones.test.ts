@@ -103,3 +103,29 @@ describe('import rules inside src/', () => {
     expect(await rulesBrokenBy(first)).toEqual(['import-x/no-cycle']);
   });
 });
+
+describe('Intl objects in browser code (ADR 097)', () => {
+  it('building an Intl object directly, or a formatter while the module loads, fails lint', async () => {
+    const direct = probe(
+      'src/lib',
+      'direct.ts',
+      "export const format = (value: number) => new Intl.NumberFormat('en-US').format(value);\n",
+    );
+    const atLoad = probe(
+      'domain',
+      'at-load.ts',
+      "import { numberFormat } from '@domain/intl-formats';\n\nexport const grouped = numberFormat({ maximumFractionDigits: 2 });\n",
+    );
+    expect(await rulesBrokenBy(direct)).toEqual(['no-restricted-syntax']);
+    expect(await rulesBrokenBy(atLoad)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('a formatter taken from intl-formats when it is used passes (the control case)', async () => {
+    const lazy = probe(
+      'src/lib',
+      'lazy.ts',
+      "import { numberFormat } from '@domain/intl-formats';\n\nexport const format = (value: number) => numberFormat().format(value);\n",
+    );
+    expect(await rulesBrokenBy(lazy)).toEqual([]);
+  });
+});

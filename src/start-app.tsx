@@ -2,6 +2,7 @@
 // (src/entry-server.tsx, ADR 093) it is hydrated: the modules of the page's routes and the page's first data (embedded as
 // JSON) are loaded first, so the first render is the server's markup; otherwise the app
 // renders from nothing.
+import { numberFormat } from '@domain/intl-formats';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
@@ -24,10 +25,25 @@ const app = (
   </StrictMode>
 );
 
+/** A task of its own, after whatever the browser has queued. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The first Intl object a page builds starts ICU, a long task (ADR 096, 097). Every page
+ * formats figures as it hydrates: ICU is started in a task of its own first, rather than
+ * inside a module's evaluation or a slice of the hydration.
+ */
+async function startIntl(): Promise<void> {
+  await nextTask();
+  numberFormat().format(0);
+  await nextTask();
+}
+
 if (container.firstElementChild) {
   hydrateServerQueries(queryClient);
   void preloadMatchedRoutes(routes, window.location.pathname).then(
-    () => {
+    async () => {
+      await startIntl();
       startHydration();
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole page (input still hydrates what it touches first).

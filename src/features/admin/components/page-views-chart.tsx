@@ -2,6 +2,7 @@
 // ADR 092), with the day's visitors as a line over the bars. Drawn at the width it is given
 // (measured), so the axis text keeps its size on a phone; day labels thin out to what fits.
 // The image has a one-sentence text alternative; the figures per day are in a table below it.
+import { dateTimeFormat } from '@domain/intl-formats';
 import type { AnalyticsOverview } from '@domain/schemas/analytics';
 import { useEffect, useRef, useState } from 'react';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -17,8 +18,8 @@ const MARGIN = { top: 12, right: 12, bottom: 28, left: 44 };
 const LABEL_ROOM = 64;
 const FALLBACK_WIDTH = 640;
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
+const dayLabel = (date: string) =>
+  dateTimeFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** The width of an element, followed as it changes (the fallback until it is measured). */
 function useWidth<Element extends HTMLElement>(fallback: number) {

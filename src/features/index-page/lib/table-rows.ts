@@ -1,5 +1,6 @@
 // The constituent table's rows: the index result's rows with their rank by index weight,
 // market-cap mNAV and staleness, plus sorting and filtering.
+import { collator } from '@domain/intl-formats';
 import { marketCapMnav } from '@domain/mnav';
 import type { IndexConstituentRow } from '@domain/schemas/market';
 import { isStale } from '@/lib/staleness';
@@ -31,12 +32,12 @@ export interface SortState<Id extends string = string> {
   direction: SortDirection;
 }
 
-const textCollator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+const textCollator = () => collator({ sensitivity: 'base', numeric: true });
 
 /** Compares two sort values; null (no figure) always sorts last, whatever the direction. */
 export function compareSortValues(a: SortValue, b: SortValue, direction: SortDirection): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  const order = typeof a === 'number' && typeof b === 'number' ? a - b : textCollator.compare(String(a), String(b));
+  const order = typeof a === 'number' && typeof b === 'number' ? a - b : textCollator().compare(String(a), String(b));
   return direction === 'ascending' ? order : -order;
 }
 
@@ -80,5 +81,5 @@ export function filterRows<Row extends { companyName: string; symbol: string | n
 
 /** The distinct sectors of the rows, alphabetically. */
 export function sectorsOf(rows: readonly { sector: string | null }[]): string[] {
-  return [...new Set(rows.flatMap((row) => (row.sector ? [row.sector] : [])))].sort(textCollator.compare);
+  return [...new Set(rows.flatMap((row) => (row.sector ? [row.sector] : [])))].sort(textCollator().compare);
 }

@@ -6,10 +6,10 @@ import { SCIENTIFIC_FROM } from '@/lib/format';
 
 export const MISSING = '—';
 
-const scientific = numberFormat({ notation: 'scientific', maximumFractionDigits: 3 });
+const scientific = () => numberFormat({ notation: 'scientific', maximumFractionDigits: 3 });
 
 function grouped(value: number, fractionDigits: number, minimumFractionDigits = 0): string {
-  if (Math.abs(value) >= SCIENTIFIC_FROM) return scientific.format(value);
+  if (Math.abs(value) >= SCIENTIFIC_FROM) return scientific().format(value);
   return numberFormat({
     minimumFractionDigits,
     maximumFractionDigits: fractionDigits,
@@ -28,7 +28,7 @@ export function formatMultiple(value: number): string {
 export function formatUsdAmount(value: number, { exact = false }: { exact?: boolean } = {}): string {
   const sign = value < 0 ? '-' : '';
   const absolute = Math.abs(value);
-  if (absolute >= SCIENTIFIC_FROM) return `${sign}$${scientific.format(absolute)}`;
+  if (absolute >= SCIENTIFIC_FROM) return `${sign}$${scientific().format(absolute)}`;
   if (!exact && absolute >= 1e6) {
     return numberFormat({
       style: 'currency',

@@ -1,6 +1,7 @@
 // An index's value history with the BTC price on a second axis, over 30 days, 90 days, a
 // year or all stored data; with a data table for screen readers and a CSV of the range
 // shown. Embeddable: the index pages load it lazily as PerformanceChartPanel({ indexId }).
+import { numberFormat } from '@domain/intl-formats';
 import { methodologies, type IndexId } from '@domain/index-methodology/methodologies';
 import { Download, RotateCw, Table2, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -29,7 +30,7 @@ import {
 } from '../lib/series';
 import { PerformanceLineChart } from './performance-line-chart';
 
-const indexFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const indexFormat = () => numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** A range's change is read to one decimal ('+12.3% over the range'). */
 const CHANGE_DECIMALS = 1;
 
@@ -75,7 +76,7 @@ export function PerformanceChartPanel({ indexId, range, onRangeChange, className
   const loading = history.status === 'pending' || prices.status === 'pending';
   const bothFailed = history.status === 'error' && prices.status === 'error';
   const summary = [
-    describeSeries('Index', index, (value) => indexFormat.format(value)),
+    describeSeries('Index', index, (value) => indexFormat().format(value)),
     describeSeries('BTC', btc, (value) => formatUsd(value)),
   ].filter(Boolean);
   const chartLabel = `${name} index value (left axis) and BTC price in US dollars (right axis), ${RANGE_LABELS[shownRange]}. ${
@@ -153,8 +154,8 @@ export function PerformanceChartPanel({ indexId, range, onRangeChange, className
             ) : allIndex.length === 1 ? (
               <p>
                 The index history holds one day so far ({formatDate(allIndex[0]!.date)}:{' '}
-                {indexFormat.format(allIndex[0]!.value)}). A line needs at least two days; the daily job adds one value
-                per day.
+                {indexFormat().format(allIndex[0]!.value)}). A line needs at least two days; the daily job adds one
+                value per day.
               </p>
             ) : index.length === 0 ? (
               <p>No index values fall in {RANGE_LABELS[shownRange]}.</p>
@@ -266,7 +267,7 @@ function DataTable({ rows, name, range }: { rows: readonly DailyRow[]; name: str
                 {formatDate(row.date)}
               </th>
               <td className="px-3 py-1.5 text-right tabular-nums">
-                {row.indexValue === null ? '—' : indexFormat.format(row.indexValue)}
+                {row.indexValue === null ? '—' : indexFormat().format(row.indexValue)}
               </td>
               <td className="px-3 py-1.5 text-right tabular-nums">
                 {row.btcPrice === null ? '—' : formatUsd(row.btcPrice)}

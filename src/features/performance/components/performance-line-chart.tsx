@@ -1,6 +1,7 @@
 // The canvas chart: index value on the left axis, BTC price on the right, drawn with
 // lightweight-charts. The library is imported on mount, so no page pays for it until a
 // chart is on screen. Screen readers get the label here and the panel's data table.
+import { numberFormat } from '@domain/intl-formats';
 import type * as LightweightCharts from 'lightweight-charts';
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
@@ -28,8 +29,8 @@ const colors = {
   background: '#ffffff',
 } as const;
 
-const indexFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const indexFormat = () => numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usdFormat = () => numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 interface Series {
   chart: IChartApi;
@@ -87,14 +88,14 @@ export function PerformanceLineChart({
       color: colors.index,
       lineWidth: 2,
       title: 'Index',
-      priceFormat: { type: 'custom', formatter: (value: number) => indexFormat.format(value), minMove: 0.01 },
+      priceFormat: { type: 'custom', formatter: (value: number) => indexFormat().format(value), minMove: 0.01 },
     });
     const btcSeries = chart.addSeries(charts.LineSeries, {
       priceScaleId: 'right',
       color: colors.btc,
       lineWidth: 2,
       title: 'BTC',
-      priceFormat: { type: 'custom', formatter: (value: number) => usdFormat.format(value), minMove: 1 },
+      priceFormat: { type: 'custom', formatter: (value: number) => usdFormat().format(value), minMove: 1 },
     });
     seriesRef.current = { chart, index: indexSeries, btc: btcSeries };
     return () => {
