@@ -32,7 +32,9 @@ export interface SortState<Id extends string = string> {
   direction: SortDirection;
 }
 
-const textCollator = () => collator({ sensitivity: 'base', numeric: true });
+let textCollatorMade: Intl.Collator | undefined;
+/** Made on the first comparison (ADR 097), then kept: a sort calls it for every pair. */
+const textCollator = () => (textCollatorMade ??= collator({ sensitivity: 'base', numeric: true }));
 
 /** Compares two sort values; null (no figure) always sorts last, whatever the direction. */
 export function compareSortValues(a: SortValue, b: SortValue, direction: SortDirection): number {
