@@ -105,7 +105,7 @@ describe('import rules inside src/', () => {
 });
 
 describe('Intl objects in browser code (ADR 097)', () => {
-  it('building an Intl object directly, or a formatter while the module loads, fails lint', async () => {
+  it('building an Intl object directly, comparing with localeCompare options, or a formatter while the module loads, fails lint', async () => {
     const direct = probe(
       'src/lib',
       'direct.ts',
@@ -116,7 +116,13 @@ describe('Intl objects in browser code (ADR 097)', () => {
       'at-load.ts',
       "import { numberFormat } from '@domain/intl-formats';\n\nexport const grouped = numberFormat({ maximumFractionDigits: 2 });\n",
     );
+    const comparedWithOptions = probe(
+      'src/lib',
+      'compared.ts',
+      "export const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });\n",
+    );
     expect(await rulesBrokenBy(direct)).toEqual(['no-restricted-syntax']);
+    expect(await rulesBrokenBy(comparedWithOptions)).toEqual(['no-restricted-syntax']);
     expect(await rulesBrokenBy(atLoad)).toEqual(['no-restricted-syntax']);
   });
 
