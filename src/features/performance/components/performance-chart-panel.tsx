@@ -1,7 +1,6 @@
 // An index's value history with the BTC price on a second axis, over 30 days, 90 days, a
 // year or all stored data; with a data table for screen readers and a CSV of the range
 // shown. Embeddable: the index pages load it lazily as PerformanceChartPanel({ indexId }).
-import { numberFormat } from '@domain/intl-formats';
 import { methodologies, type IndexId } from '@domain/index-methodology/methodologies';
 import { Download, RotateCw, Table2, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -9,7 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadCsv } from '@/lib/csv';
-import { formatDate, formatSignedPercent, formatUsd } from '@/lib/format';
+import { formatDate, formatDecimal, formatSignedPercent, formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useIndexHistory } from '@/api/index-history/get-index-history';
 import { usePriceHistory } from '@/api/prices/get-price-history';
@@ -30,7 +29,6 @@ import {
 } from '../lib/series';
 import { PerformanceLineChart } from './performance-line-chart';
 
-const indexFormat = () => numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** A range's change is read to one decimal ('+12.3% over the range'). */
 const CHANGE_DECIMALS = 1;
 
@@ -76,7 +74,7 @@ export function PerformanceChartPanel({ indexId, range, onRangeChange, className
   const loading = history.status === 'pending' || prices.status === 'pending';
   const bothFailed = history.status === 'error' && prices.status === 'error';
   const summary = [
-    describeSeries('Index', index, (value) => indexFormat().format(value)),
+    describeSeries('Index', index, (value) => formatDecimal(value)),
     describeSeries('BTC', btc, (value) => formatUsd(value)),
   ].filter(Boolean);
   const chartLabel = `${name} index value (left axis) and BTC price in US dollars (right axis), ${RANGE_LABELS[shownRange]}. ${
@@ -154,8 +152,8 @@ export function PerformanceChartPanel({ indexId, range, onRangeChange, className
             ) : allIndex.length === 1 ? (
               <p>
                 The index history holds one day so far ({formatDate(allIndex[0]!.date)}:{' '}
-                {indexFormat().format(allIndex[0]!.value)}). A line needs at least two days; the daily job adds one
-                value per day.
+                {formatDecimal(allIndex[0]!.value)}). A line needs at least two days; the daily job adds one value per
+                day.
               </p>
             ) : index.length === 0 ? (
               <p>No index values fall in {RANGE_LABELS[shownRange]}.</p>
@@ -267,7 +265,7 @@ function DataTable({ rows, name, range }: { rows: readonly DailyRow[]; name: str
                 {formatDate(row.date)}
               </th>
               <td className="px-3 py-1.5 text-right tabular-nums">
-                {row.indexValue === null ? '—' : indexFormat().format(row.indexValue)}
+                {row.indexValue === null ? '—' : formatDecimal(row.indexValue)}
               </td>
               <td className="px-3 py-1.5 text-right tabular-nums">
                 {row.btcPrice === null ? '—' : formatUsd(row.btcPrice)}

@@ -1,11 +1,11 @@
 // The canvas chart: index value on the left axis, BTC price on the right, drawn with
 // lightweight-charts. The library is imported on mount, so no page pays for it until a
 // chart is on screen. Screen readers get the label here and the panel's data table.
-import { numberFormat } from '@domain/intl-formats';
 import type * as LightweightCharts from 'lightweight-charts';
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDecimal, formatUsd } from '@/lib/format';
 import type { DailyPoint } from '../lib/series';
 
 type ChartLibrary = typeof LightweightCharts;
@@ -28,9 +28,6 @@ const colors = {
   grid: '#e2e8f0',
   background: '#ffffff',
 } as const;
-
-const indexFormat = () => numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdFormat = () => numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 interface Series {
   chart: IChartApi;
@@ -88,14 +85,14 @@ export function PerformanceLineChart({
       color: colors.index,
       lineWidth: 2,
       title: 'Index',
-      priceFormat: { type: 'custom', formatter: (value: number) => indexFormat().format(value), minMove: 0.01 },
+      priceFormat: { type: 'custom', formatter: (value: number) => formatDecimal(value), minMove: 0.01 },
     });
     const btcSeries = chart.addSeries(charts.LineSeries, {
       priceScaleId: 'right',
       color: colors.btc,
       lineWidth: 2,
       title: 'BTC',
-      priceFormat: { type: 'custom', formatter: (value: number) => usdFormat().format(value), minMove: 1 },
+      priceFormat: { type: 'custom', formatter: (value: number) => formatUsd(value, 0), minMove: 1 },
     });
     seriesRef.current = { chart, index: indexSeries, btc: btcSeries };
     return () => {
