@@ -15,6 +15,7 @@ import { DEFAULT_TEMPLATE_DIR, readTemplate } from './db/pglite-template.ts';
 import { seedDatabase } from './db/seed/load.ts';
 import type { PublicReadFastPath } from './http/fast-path.ts';
 import { loadDotEnvFile, loadEnv, type Env } from './env.ts';
+import { serverLogDestination } from './log-destination.ts';
 import { IndexSnapshotJob } from './jobs/index-snapshot.ts';
 import { JourneyJobs } from './jobs/journey-jobs.ts';
 import { defaultJourneySettings } from './journeys/settings.ts';
@@ -254,7 +255,7 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
+  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } }, serverLogDestination());
   signals.logger = logger;
   try {
     await start(env, logger, signals);
