@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PENDING_LIMIT_BYTES, TurnBatchedDestination } from './log-destination.ts';
+import { PENDING_LIMIT_CHARS, TurnBatchedDestination } from './log-destination.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 /** The scripts live in a temporary folder: they import pino by its path. */
@@ -43,10 +43,10 @@ describe('TurnBatchedDestination', () => {
     const { writes, sink } = recordingSink();
     const destination = new TurnBatchedDestination(sink);
     const line = `${'x'.repeat(99)}\n`;
-    const lines = Math.ceil((PENDING_LIMIT_BYTES * 2.5) / line.length);
+    const lines = Math.ceil((PENDING_LIMIT_CHARS * 2.5) / line.length);
     for (let index = 0; index < lines; index += 1) destination.write(line);
     expect(writes.length).toBe(2);
-    for (const chunk of writes) expect(chunk.length).toBeGreaterThanOrEqual(PENDING_LIMIT_BYTES);
+    for (const chunk of writes) expect(chunk.length).toBeGreaterThanOrEqual(PENDING_LIMIT_CHARS);
     await nextTurn();
     expect(writes.length).toBe(3);
     expect(writes.join('')).toBe(line.repeat(lines));

@@ -2,7 +2,7 @@
 // loop leave in one synchronous write when that turn ends (setImmediate), instead of one
 // write per line. Under load a turn answers many requests, so a request costs a share of a
 // write; at rest a line leaves at the end of the turn that wrote it — never held back for a
-// size or a timer. A turn that writes a lot is written as it goes (PENDING_LIMIT_BYTES), and
+// size or a timer. A turn that writes a lot is written as it goes (PENDING_LIMIT_CHARS), and
 // exits write what is pending: pino's flush() and the process's 'exit' event.
 //
 // pino's default destination for stdout writes asynchronously: every line is a job on the
@@ -16,8 +16,8 @@ export interface LogSink {
   write(chunk: string): unknown;
 }
 
-/** Pending text past this is written at once, so one busy turn cannot hold much. */
-export const PENDING_LIMIT_BYTES = 64 * 1024;
+/** Pending text past this many characters is written at once, so one busy turn cannot hold much. */
+export const PENDING_LIMIT_CHARS = 64 * 1024;
 
 export class TurnBatchedDestination {
   private pending = '';
@@ -28,7 +28,7 @@ export class TurnBatchedDestination {
   /** pino calls this once per line. */
   write(line: string): boolean {
     this.pending += line;
-    if (this.pending.length >= PENDING_LIMIT_BYTES) this.flushSync();
+    if (this.pending.length >= PENDING_LIMIT_CHARS) this.flushSync();
     else if (!this.scheduled) {
       this.scheduled = true;
       setImmediate(this.endOfTurn);
