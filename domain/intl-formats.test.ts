@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl-formats.ts';
+import { collator, dateTimeFormat, numberFormat } from './intl-formats.ts';
 
 describe('Intl formatters made once per set of options', () => {
   it('returns the same formatter for equal options and another for different ones', () => {
@@ -16,5 +16,14 @@ describe('Intl formatters made once per set of options', () => {
     expect(dateTimeFormat({ hour: 'numeric', timeZone: 'UTC' })).not.toBe(
       dateTimeFormat({ hour: 'numeric', timeZone: 'Europe/Berlin' }),
     );
+  });
+
+  it('finds a kept options object and an equal copy of it to the same collator', () => {
+    const options: Intl.CollatorOptions = { sensitivity: 'base', numeric: true };
+    const first = collator(options);
+    expect(collator(options)).toBe(first);
+    expect(collator({ ...options })).toBe(first);
+    expect(collator({ sensitivity: 'variant' })).not.toBe(first);
+    expect(['item 10', 'Item 9'].sort(first.compare)).toEqual(['Item 9', 'item 10']);
   });
 });

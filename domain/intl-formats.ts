@@ -4,16 +4,27 @@
 // task in a browser (ADR 097): so every formatter of the site comes from here, and none is
 // built while a module loads.
 
-/** A memo of formatters by their options (one per distinct set of options). */
-function formatterCache<Options, Formatter>(make: (options: Options) => Formatter): (options: Options) => Formatter {
+/**
+ * A memo of formatters by their options (one per distinct set of options). An options object
+ * seen before is found by identity, without serialising it, so a caller that keeps its
+ * options in a constant may ask on every call, as a sort's comparator does. Options are read
+ * once: do not change an object after passing it.
+ */
+function formatterCache<Options extends object, Formatter>(
+  make: (options: Options) => Formatter,
+): (options: Options) => Formatter {
   const made = new Map<string, Formatter>();
+  const byObject = new WeakMap<Options, Formatter>();
   return (options) => {
+    let formatter = byObject.get(options);
+    if (formatter) return formatter;
     const key = JSON.stringify(options);
-    let formatter = made.get(key);
+    formatter = made.get(key);
     if (!formatter) {
       formatter = make(options);
       made.set(key, formatter);
     }
+    byObject.set(options, formatter);
     return formatter;
   };
 }

@@ -32,9 +32,9 @@ export interface SortState<Id extends string = string> {
   direction: SortDirection;
 }
 
-let textCollatorMade: Intl.Collator | undefined;
-/** Made on the first comparison (ADR 097), then kept: a sort calls it for every pair. */
-const textCollator = () => (textCollatorMade ??= collator({ sensitivity: 'base', numeric: true }));
+/** Text sorts ignore case and accents and order digits by value; the collator is made on first use (ADR 097). */
+const TEXT_COLLATION: Intl.CollatorOptions = { sensitivity: 'base', numeric: true };
+const textCollator = () => collator(TEXT_COLLATION);
 
 /** Compares two sort values; null (no figure) always sorts last, whatever the direction. */
 export function compareSortValues(a: SortValue, b: SortValue, direction: SortDirection): number {
