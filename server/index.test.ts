@@ -92,6 +92,25 @@ describe('server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('Stopped');
+    // Each request left its line, written straight to stdout as pino writes it (ADR 100).
+    const requestLines = first
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(requestLines.length).toBeGreaterThanOrEqual(2);
+    expect(requestLines[0]).toMatchObject({ level: 30, pid, method: 'GET', path: '/api/health', status: 200 });
+    expect(Object.keys(requestLines[0]!)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'reqId',
+      'method',
+      'path',
+      'status',
+      'ms',
+      'msg',
+    ]);
     expect(existsSync(lockPathFor(dataDir))).toBe(false);
   }, 90_000);
 });

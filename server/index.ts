@@ -16,6 +16,7 @@ import { seedDatabase } from './db/seed/load.ts';
 import type { PublicReadFastPath } from './http/fast-path.ts';
 import { loadDotEnvFile, loadEnv, type Env } from './env.ts';
 import { serverLogDestination } from './log-destination.ts';
+import { writeRequestLinesDirectly } from './middleware/request-logger.ts';
 import { IndexSnapshotJob } from './jobs/index-snapshot.ts';
 import { JourneyJobs } from './jobs/journey-jobs.ts';
 import { defaultJourneySettings } from './journeys/settings.ts';
@@ -255,7 +256,10 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } }, serverLogDestination());
+  const destination = serverLogDestination();
+  const base = { pid: process.pid };
+  const logger = pino({ level: env.LOG_LEVEL, base }, destination);
+  writeRequestLinesDirectly(logger, destination, base);
   signals.logger = logger;
   try {
     await start(env, logger, signals);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PENDING_LIMIT_CHARS, TurnBatchedDestination } from './log-destination.ts';
+import { MIN_WRITE_INTERVAL_MS, PENDING_LIMIT_CHARS, TurnBatchedDestination } from './log-destination.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 /** The scripts live in a temporary folder: they import pino by its path. */
@@ -20,6 +20,7 @@ function recordingSink() {
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('TurnBatchedDestination', () => {
   it('writes the lines of one turn in one write, in order, once the turn ends', async () => {
@@ -32,11 +33,28 @@ describe('TurnBatchedDestination', () => {
     await nextTurn();
     expect(writes).toEqual(['a\nb\nc\n']);
 
+    await sleep(MIN_WRITE_INTERVAL_MS + 1);
     destination.write('d\n');
     await nextTurn();
     expect(writes).toEqual(['a\nb\nc\n', 'd\n']);
     await nextTurn();
     expect(writes).toHaveLength(2);
+  });
+
+  it('keeps the lines of turns that follow a write closely for one write when the interval ends', async () => {
+    const { writes, sink } = recordingSink();
+    const destination = new TurnBatchedDestination(sink);
+    destination.write('a\n');
+    await nextTurn();
+    expect(writes).toEqual(['a\n']);
+
+    destination.write('b\n');
+    await nextTurn();
+    destination.write('c\n');
+    await nextTurn();
+    expect(writes).toEqual(['a\n']);
+    await sleep(MIN_WRITE_INTERVAL_MS + 5);
+    expect(writes).toEqual(['a\n', 'b\nc\n']);
   });
 
   it('writes a busy turn as it goes, past the pending limit, keeping the order', async () => {

@@ -1,10 +1,13 @@
 // One log line per request (id, method, path, status, duration) and a request-bound logger
 // on `c.var.logger` for handlers.
+import type { DestinationStream, Logger } from 'pino';
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from 'pino';
 import type { AppEnv } from '../app-env.ts';
 
 const DURATION_DECIMALS = 10;
+/** pino's number for the info level and its message key: the line below is written as pino writes it. */
+const INFO_LEVEL = 30;
+const REQUEST_MESSAGE = 'request';
 
 export interface RequestLogLine {
   reqId: string;
@@ -15,11 +18,44 @@ export interface RequestLogLine {
   started: number;
 }
 
+interface DirectLines {
+  destination: DestinationStream;
+  /** The logger's base fields as pino writes them after the time: `,"pid":123`. */
+  bindings: string;
+}
+
+/** Loggers whose request lines are written straight to their destination (the server's own). */
+const directLines = new WeakMap<Logger, DirectLines>();
+
+/**
+ * Request lines of `logger` skip pino's per-call work (merging, serialisers, hooks) and go to
+ * `destination` as the same JSON pino would write (ADR 100). Only for a logger made as
+ * `pino({ level, base }, destination)` with no serialisers, formatters, mixin or hooks.
+ */
+export function writeRequestLinesDirectly(
+  logger: Logger,
+  destination: DestinationStream,
+  base: Readonly<Record<string, string | number>>,
+): void {
+  let bindings = '';
+  for (const [key, value] of Object.entries(base)) bindings += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  directLines.set(logger, { destination, bindings });
+}
+
 /** The request's log line; the fast path (server/http/fast-path.ts) writes the same one. */
 export function logRequest(logger: Logger, { reqId, method, path, status, started }: RequestLogLine): void {
   if (!logger.isLevelEnabled('info')) return;
   const ms = Math.round((performance.now() - started) * DURATION_DECIMALS) / DURATION_DECIMALS;
-  logger.info({ reqId, method, path, status, ms }, 'request');
+  const direct = directLines.get(logger);
+  if (direct === undefined) {
+    logger.info({ reqId, method, path, status, ms }, REQUEST_MESSAGE);
+    return;
+  }
+  direct.destination.write(
+    `{"level":${INFO_LEVEL},"time":${Date.now()}${direct.bindings},"reqId":${JSON.stringify(reqId)},` +
+      `"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms},` +
+      `"msg":"${REQUEST_MESSAGE}"}\n`,
+  );
 }
 
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
