@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 
 const DURATION_DECIMALS = 10;
-/** pino's number for the info level and its message key: the line below is written as pino writes it. */
+/** pino's number for the info level, and the request line's message: the line below is written as pino writes it. */
 const INFO_LEVEL = 30;
 const REQUEST_MESSAGE = 'request';
 
