@@ -12,6 +12,10 @@ function capture(): { lines: string[]; destination: DestinationStream } {
 
 const BASE = { pid: 4242 };
 
+/** No lone surrogate (String.prototype.isWellFormed, which the project's TypeScript lib predates). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const wellFormed = (text: string) => !LONE_SURROGATE.test(text);
+
 function loggers(level = 'info'): { viaPino: Logger; direct: Logger; pinoLines: string[]; directLines: string[] } {
   const viaPino = capture();
   const direct = capture();
@@ -39,7 +43,16 @@ describe('request log lines', () => {
         fc.record({
           reqId: fc.oneof(fc.uuid(), fc.string({ maxLength: 255 })),
           method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'),
-          path: fc.oneof(fc.webPath(), fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ maxLength: 60 })),
+          path: fc.oneof(
+            fc.webPath(),
+            fc.string({ unit: 'binary', maxLength: 200 }),
+            fc.string({ maxLength: 60 }),
+            // Any UTF-16 code unit, lone surrogates included.
+            fc.string({
+              unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+              maxLength: 40,
+            }),
+          ),
           status: fc.integer({ min: 100, max: 599 }),
         }),
         (request) => {
@@ -57,7 +70,13 @@ describe('request log lines', () => {
           expect(ours.time).toBeLessThanOrEqual(Date.now());
           // The duration may differ in its last digit (two calls to performance.now()).
           const durationless = (text: string) => text.replace(/"ms":[\d.]+,/, '"ms":0,');
-          expect(durationless(ours.rest)).toBe(durationless(theirs.rest));
+          // A lone surrogate is escaped as JSON.stringify escapes it; pino before Node 25 writes
+          // it raw in strings of up to 100 characters (and escapes longer ones).
+          if (wellFormed(request.reqId) && wellFormed(request.path)) {
+            expect(durationless(ours.rest)).toBe(durationless(theirs.rest));
+          } else {
+            expect(ours.rest).toContain(JSON.stringify(request.path).slice(1, -1));
+          }
           const parsed = JSON.parse(directLines[0]!);
           expect(Object.keys(parsed)).toEqual([
             'level',
