@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockPathFor } from './db/pglite-lock.ts';
+import { REQUEST_LINE_KEYS } from './testing/request-lines.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const START_TIMEOUT_MS = 45_000;
@@ -100,17 +101,7 @@ describe('server process', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(requestLines.length).toBeGreaterThanOrEqual(2);
     expect(requestLines[0]).toMatchObject({ level: 30, pid, method: 'GET', path: '/api/health', status: 200 });
-    expect(Object.keys(requestLines[0]!)).toEqual([
-      'level',
-      'time',
-      'pid',
-      'reqId',
-      'method',
-      'path',
-      'status',
-      'ms',
-      'msg',
-    ]);
+    expect(Object.keys(requestLines[0]!)).toEqual(REQUEST_LINE_KEYS);
     expect(existsSync(lockPathFor(dataDir))).toBe(false);
   }, 90_000);
 });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { logRequest, writeRequestLinesDirectly, type RequestLogLine } from './request-logger.ts';
+import { REQUEST_LINE_KEYS } from '../testing/request-lines.ts';
 
 function capture(): { lines: string[]; destination: DestinationStream } {
   const lines: string[] = [];
@@ -78,17 +79,7 @@ describe('request log lines', () => {
             expect(ours.rest).toContain(JSON.stringify(request.path).slice(1, -1));
           }
           const parsed = JSON.parse(directLines[0]!);
-          expect(Object.keys(parsed)).toEqual([
-            'level',
-            'time',
-            'pid',
-            'reqId',
-            'method',
-            'path',
-            'status',
-            'ms',
-            'msg',
-          ]);
+          expect(Object.keys(parsed)).toEqual(REQUEST_LINE_KEYS);
           expect(parsed).toMatchObject({ ...request, pid: BASE.pid, level: 30, msg: 'request' });
           expect(parsed.ms).toBeGreaterThanOrEqual(12.3);
         },
