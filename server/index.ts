@@ -256,10 +256,8 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const destination = serverLogDestination();
-  const base = { pid: process.pid };
-  const logger = pino({ level: env.LOG_LEVEL, base }, destination);
-  writeRequestLinesDirectly(logger, destination, base);
+  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } }, serverLogDestination());
+  writeRequestLinesDirectly(logger);
   signals.logger = logger;
   try {
     await start(env, logger, signals);

@@ -21,7 +21,7 @@ function loggers(level = 'info'): { viaPino: Logger; direct: Logger; pinoLines: 
   const viaPino = capture();
   const direct = capture();
   const directLogger = pino({ level, base: BASE }, direct.destination);
-  writeRequestLinesDirectly(directLogger, direct.destination, BASE);
+  writeRequestLinesDirectly(directLogger);
   return {
     viaPino: pino({ level, base: BASE }, viaPino.destination),
     direct: directLogger,

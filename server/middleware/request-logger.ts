@@ -1,12 +1,12 @@
 // One log line per request (id, method, path, status, duration) and a request-bound logger
 // on `c.var.logger` for handlers.
-import type { DestinationStream, Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 
 const DURATION_DECIMALS = 10;
 /** pino's number for the info level, and the request line's message: the line below is written as pino writes it. */
-const INFO_LEVEL = 30;
+const INFO_LEVEL = pino.levels.values.info;
 const REQUEST_MESSAGE = 'request';
 
 export interface RequestLogLine {
@@ -20,7 +20,7 @@ export interface RequestLogLine {
 
 interface DirectLines {
   destination: DestinationStream;
-  /** The logger's base fields as pino writes them after the time: `,"pid":123`. */
+  /** The logger's base fields as pino writes them after the time (its own text): `,"pid":123`. */
   bindings: string;
 }
 
@@ -38,17 +38,16 @@ const directLines = new WeakMap<Logger, DirectLines>();
 
 /**
  * Request lines of `logger` skip pino's per-call work (merging, serialisers, hooks) and go to
- * `destination` as the same JSON pino would write (ADR 100). Only for a logger made as
- * `pino({ level, base }, destination)` with no serialisers, formatters, mixin or hooks.
+ * the logger's destination as the same JSON pino would write (ADR 100). Only for a logger
+ * made as `pino({ level, base }, destination)` with no serialisers, formatters, mixin or
+ * hooks. The destination and the base fields' text are the logger's own (pino.symbols).
  */
-export function writeRequestLinesDirectly(
-  logger: Logger,
-  destination: DestinationStream,
-  base: Readonly<Record<string, string | number>>,
-): void {
-  let bindings = '';
-  for (const [key, value] of Object.entries(base)) bindings += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
-  directLines.set(logger, { destination, bindings });
+export function writeRequestLinesDirectly(logger: Logger): void {
+  const own = logger as unknown as Record<symbol, unknown>;
+  directLines.set(logger, {
+    destination: own[pino.symbols.streamSym] as DestinationStream,
+    bindings: own[pino.symbols.chindingsSym] as string,
+  });
 }
 
 /** The request's log line; the fast path (server/http/fast-path.ts) writes the same one. */
