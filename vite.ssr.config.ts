@@ -20,6 +20,10 @@ export default defineConfig({
   },
   // The built renderer runs in production: React's production server build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // Lucide's package entry re-exports every icon, each its own module: imported from
+  // node_modules at run time it makes Node load some two thousand files at every start
+  // (171 ms here). Bundled, the renderer carries only the icons the pages draw.
+  ssr: { noExternal: ['lucide-react'] },
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: SSR_OUT_DIR,

@@ -4,7 +4,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
 import { lockPathFor } from './db/pglite-lock.ts';
+import { jobStatus } from './db/schema.ts';
+import { JOB_NAMES } from './jobs/job-status.ts';
 import { REQUEST_LINE_KEYS } from './testing/request-lines.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -32,12 +35,12 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function startServer(): Started {
+function startServer(pgliteDir = dataDir): Started {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
-    PGLITE_DIR: dataDir,
+    PGLITE_DIR: pgliteDir,
     STATIC_DIR: join(workDir, 'no-build'),
     LOG_LEVEL: 'info',
     NODE_ENV: 'test',
@@ -70,6 +73,31 @@ async function waitForListening(server: Started): Promise<{ url: string; pid: nu
   }
   throw new Error(`server did not start:\n${server.output()}`);
 }
+
+/** How many times each start-up job has run, read from the folder once no server holds it. */
+async function jobRunCounts(pgliteDir: string): Promise<Record<string, number>> {
+  const handle = await openDatabase({ pgliteDir });
+  try {
+    const rows = await handle.db.select({ name: jobStatus.name, runs: jobStatus.runCount }).from(jobStatus);
+    return Object.fromEntries(rows.map((row) => [row.name, row.runs]));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function stop(server: Started) {
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain('Stopped');
+}
+
+/** The jobs every start runs (the price feed is off without PRICE_FEED=on). */
+const START_JOBS = [
+  JOB_NAMES.indexSnapshot,
+  JOB_NAMES.webinarSchedule,
+  JOB_NAMES.reminderMail,
+  JOB_NAMES.priceRollup,
+] as const;
 
 describe('server process', () => {
   it('refuses a second process on the same PGlite folder, and stops cleanly on SIGTERM', async () => {
@@ -104,4 +132,32 @@ describe('server process', () => {
     expect(Object.keys(requestLines[0]!)).toEqual(REQUEST_LINE_KEYS);
     expect(existsSync(lockPathFor(dataDir))).toBe(false);
   }, 90_000);
+
+  it('runs the jobs at once on a new database, and a moment after listening on a restart (ADR 102)', async () => {
+    const folder = join(workDir, 'jobs-pglite');
+    const first = startServer(folder);
+    await waitForListening(first);
+    // A new site's jobs start with it: its pages need the webinar sessions they plan.
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (!/Webinar sessions planned/.test(first.output()) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await stop(first);
+    const afterFirst = await jobRunCounts(folder);
+    for (const job of START_JOBS) expect(afterFirst[job], job).toBeGreaterThanOrEqual(1);
+
+    // Stopped before the delay is up: the jobs' timer does not outlive the server.
+    const brief = startServer(folder);
+    await waitForListening(brief);
+    await stop(brief);
+
+    // A restart answers first, then runs every job.
+    const restart = startServer(folder);
+    const { url } = await waitForListening(restart);
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await stop(restart);
+    const afterRestart = await jobRunCounts(folder);
+    for (const job of START_JOBS) expect(afterRestart[job], job).toBeGreaterThan(afterFirst[job]!);
+  }, 120_000);
 });

@@ -30,6 +30,14 @@ import { loadStaticSiteInBackground } from './static/static-site.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long after listening the accounts library is loaded, if no request needed it sooner. */
 const AUTH_PRELOAD_DELAY_MS = 2_000;
+/**
+ * How long after listening a restart starts the background jobs. They share the process's
+ * one thread, and the embedded database's one connection, with the pages: started at once,
+ * their first rounds held the first requests after a restart back by about 150 ms (ADR 102).
+ * A database seeded by this start gets them at once: its pages need what they make (the
+ * webinar sessions, today's index snapshot).
+ */
+const RESTART_JOBS_DELAY_MS = 1_000;
 /** How often, while closing, connections that finished their request are closed. */
 const IDLE_SWEEP_MS = 100;
 /**
@@ -147,7 +155,8 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
     );
     await migrateDatabase(database);
     const seeded = await seedDatabase(database.db);
-    if (Object.keys(seeded.loaded).length > 0) logger.info({ loaded: seeded.loaded }, 'Seeded datasets');
+    const seededNow = Object.keys(seeded.loaded).length > 0;
+    if (seededNow) logger.info({ loaded: seeded.loaded }, 'Seeded datasets');
 
     const site = await staticSite;
     if (!site)
@@ -184,12 +193,12 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
         logger.error({ err: error }, 'Loading the accounts library failed'),
       );
     }, AUTH_PRELOAD_DELAY_MS).unref();
-    // Jobs start once the site answers: today's index snapshot (if missing), then the price feed.
+    // Jobs start once the site answers (a restart's a moment later): today's index snapshot
+    // (if missing), then the price feed.
     const snapshots = new IndexSnapshotJob(database, logger);
-    const snapshotsStarted = snapshots.start();
+    let snapshotsStarted: Promise<void> = Promise.resolve();
     const priceFeed =
       env.PRICE_FEED === 'on' ? new PriceFeed({ handle: database, url: env.PRICE_FEED_URL, logger }) : undefined;
-    priceFeed?.start();
     // Reminders (24 h / 1 h before), mail retries, and the webinar schedule kept rolling.
     const journeyJobs = new JourneyJobs({
       handle: database,
@@ -198,10 +207,17 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
       settings: journeys,
       origin: auth.publicOrigin,
     });
-    journeyJobs.start();
     // Old minute ticks become daily closes (at start, then hourly).
     const priceRollup = new PriceRollupJob(database, logger);
-    priceRollup.start();
+    const startJobs = () => {
+      snapshotsStarted = snapshots.start();
+      priceFeed?.start();
+      journeyJobs.start();
+      priceRollup.start();
+    };
+    let jobsTimer: NodeJS.Timeout | undefined;
+    if (seededNow) startJobs();
+    else jobsTimer = setTimeout(startJobs, RESTART_JOBS_DELAY_MS);
     // While this process holds the embedded database, `npm run admin` works through it.
     let controlSocket: ControlSocket | undefined;
     if (database.engine === 'pglite') {
@@ -223,6 +239,7 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
         }
       };
       await step('jobs', async () => {
+        clearTimeout(jobsTimer);
         await snapshotsStarted;
         snapshots.stop();
         await priceFeed?.stop();
