@@ -142,8 +142,14 @@ export default tseslint.config(
         },
         {
           selector:
-            ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > CallExpression[callee.name=/^(numberFormat|dateTimeFormat|collator)$/]',
+            'CallExpression[callee.name=/^(numberFormat|dateTimeFormat|collator|format[A-Z]\\w*)$/]:not(:function CallExpression)',
           message: 'Build formatters when they are first used, not while the module loads (ADR 097).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|localeCompare)$/]:not(:function CallExpression)',
+          message:
+            'A locale-aware call while the module loads starts ICU: use groupThousands from domain/intl-formats.ts, or call it when first needed (ADR 103).',
         },
       ],
     },

@@ -121,17 +121,36 @@ describe('Intl objects in browser code (ADR 097)', () => {
       'compared.ts',
       "export const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });\n",
     );
+    // A format helper called in a constant's text formats (and starts ICU) while the module loads too.
+    const textAtLoad = probe(
+      'src/lib',
+      'text-at-load.ts',
+      "import { formatInteger } from '@/lib/format';\n\nexport const pages = { starter: { text: `From ${formatInteger(100)} BTC.` } };\n",
+    );
     expect(await rulesBrokenBy(direct)).toEqual(['no-restricted-syntax']);
     expect(await rulesBrokenBy(comparedWithOptions)).toEqual(['no-restricted-syntax']);
     expect(await rulesBrokenBy(atLoad)).toEqual(['no-restricted-syntax']);
+    expect(await rulesBrokenBy(textAtLoad)).toEqual(['no-restricted-syntax']);
+    const localeAtLoad = probe(
+      'src/lib',
+      'locale-at-load.ts',
+      "const LIMIT = 1000;\n\nexport const note = `The last ${LIMIT.toLocaleString('en-US')} views.`;\n",
+    );
+    expect(await rulesBrokenBy(localeAtLoad)).toEqual(['no-restricted-syntax']);
   });
 
-  it('a formatter taken from intl-formats when it is used passes (the control case)', async () => {
+  it('a formatter taken from intl-formats, or a format helper, called when used passes (the control case)', async () => {
     const lazy = probe(
       'src/lib',
       'lazy.ts',
       "import { numberFormat } from '@domain/intl-formats';\n\nexport const format = (value: number) => numberFormat().format(value);\n",
     );
+    const textWhenUsed = probe(
+      'src/lib',
+      'text-when-used.ts',
+      "import { formatInteger } from '@/lib/format';\n\nexport const starterText = () => `From ${formatInteger(100)} BTC.`;\n",
+    );
     expect(await rulesBrokenBy(lazy)).toEqual([]);
+    expect(await rulesBrokenBy(textWhenUsed)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRoutes, preloadMatchedRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import { HydrationEnd, startHydration } from './lib/hydration';
+import { HydrationEnd, ICU_START_MARK, startHydration } from './lib/hydration';
 import { hydrateServerQueries } from './lib/server-state';
 
 const container = document.getElementById('root');
@@ -35,6 +35,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function startIntl(): Promise<void> {
   await nextTask();
+  performance.mark(ICU_START_MARK);
   numberFormat().format(0);
   await nextTask();
 }

@@ -7,12 +7,12 @@ import {
   calendarDate,
   emailAddress,
   fieldMessages,
-  groupThousands,
   isCalendarDate,
   isoInstant,
   optionalText,
   text,
 } from './fields.ts';
+import { groupThousands } from '../intl-formats.ts';
 
 const issueOf = (schema: z.ZodMiniType, value: unknown) => {
   const result = z.safeParse(schema, value);

@@ -3,6 +3,7 @@
 // finite and bounded, dates that exist on a calendar. A refused field answers 422 with its
 // path named (server/error-handler.ts); the browser forms use the same schemas.
 import * as z from 'zod/mini';
+import { groupThousands } from '../intl-formats.ts';
 
 /* eslint-disable no-control-regex -- matching control characters is the point of these two. */
 /** C0 controls and DEL, except tab, line feed and carriage return (allowed in multi-line text). */
@@ -10,20 +11,6 @@ const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Every C0 control and DEL: a single-line field has no line breaks or tabs either. */
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
 /* eslint-enable no-control-regex */
-
-/**
- * `value` with its digits grouped in threes by commas, as `toLocaleString('en-US')` writes it
- * (fraction digits kept as given). For the messages below: they are built when this module
- * loads, and the first `Intl` call of a page starts the browser's ICU data, a long task on a
- * slow phone (ADR 096).
- */
-export function groupThousands(value: number): string {
-  const plain = Object.is(value, -0) ? '-0' : String(value);
-  if (!/^-?\d+(\.\d+)?$/.test(plain)) return value.toLocaleString('en-US');
-  const [whole, fraction] = plain.split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
 
 export const fieldMessages = {
   required: 'This field is required.',

@@ -5,7 +5,8 @@
 // validate with these, so a figure refused in one place is refused everywhere.
 import * as z from 'zod/mini';
 import { namedPeriods, type NamedPeriod } from '../as-of-date.ts';
-import { boundedNumber, fieldMessages, groupThousands, optionalText, text } from './fields.ts';
+import { groupThousands } from '../intl-formats.ts';
+import { boundedNumber, fieldMessages, optionalText, text } from './fields.ts';
 
 /** Bitcoin's supply cap: no holder can hold more. */
 export const MAX_BTC_HOLDINGS = 21_000_000;

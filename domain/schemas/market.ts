@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { INDEX_IDS } from '../index-methodology/methodologies.ts';
 import { INDEX_TYPES, indexTypeSchema } from './common.ts';
 import { constituentSchema } from './constituents.ts';
-import { groupThousands } from './fields.ts';
+import { groupThousands } from '../intl-formats.ts';
 import {
   btcHoldingsField,
   companyNameField,

@@ -6,6 +6,7 @@
 // Analytics only after consent.
 
 import { ANALYTICS_PAGE_VIEW_LIMIT, ANALYTICS_RETENTION_DAYS } from '@domain/analytics';
+import { groupThousands } from '@domain/intl-formats';
 import { site } from '@/config/site';
 
 export const LEGAL_LAST_UPDATED = '2026-11-21';
@@ -85,7 +86,7 @@ const privacyPolicy: LegalDocument = {
             'Emails we send: a copy of every message (recipient, subject, text and calendar attachment) is kept in our outbox with its delivery status.',
             'Correspondence: if you write to us, we keep the messages and our replies.',
             'Technical logs: our servers log requests (such as the time, the address requested and the response status) for security and troubleshooting. These logs can include your network (IP) address. To protect sign-in and forms from abuse we also apply rate limits, which record the network address requests come from for a short time.',
-            `Page-view statistics in your browser: the site keeps a record of the last ${ANALYTICS_PAGE_VIEW_LIMIT.toLocaleString('en-US')} pages viewed, with their times, and a count of your visits in your browser’s local storage, and a random session identifier in session storage. If you are signed in, entries also carry your account identifier. This record stays in your browser.`,
+            `Page-view statistics in your browser: the site keeps a record of the last ${groupThousands(ANALYTICS_PAGE_VIEW_LIMIT)} pages viewed, with their times, and a count of your visits in your browser’s local storage, and a random session identifier in session storage. If you are signed in, entries also carry your account identifier. This record stays in your browser.`,
             'Page-view counts on our server: each page you view, and steps such as starting or completing the readiness assessment, choosing a consultation time, booking a consultation, registering for a webinar or sending an enquiry, is reported to our own server. It stores the kind of event, the page address, the time, the host name of another site you came from (on the first page of a visit only) and a visitor code. The visitor code is a one-way hash of your network (IP) address, your browser’s identification string and the site’s name, mixed with a random value that changes every day and is deleted when the day ends. Your IP address and browser identification are not stored, no cookie is set, and the counts are not linked to your account. Because the code changes daily, we can count visitors per day but cannot recognise you from one day to the next.',
             'Google Analytics, only if you agree: when the site is set up with Google Analytics, it asks first. Only if you accept does it load Google’s tag, which sets Google Analytics cookies and sends details of your visits to Google. Your answer is remembered in your browser’s local storage; you can change it on the Cookie Policy page.',
             'Do Not Track and Global Privacy Control: if your browser sends either signal, the site reports no page views or events to our server and never loads Google Analytics; the record in your browser is kept as described above.',
@@ -242,7 +243,7 @@ const cookiePolicy: LegalDocument = {
             {
               name: 'Page-view record',
               type: 'Local storage',
-              purpose: `Counts visits and keeps the last ${ANALYTICS_PAGE_VIEW_LIMIT.toLocaleString('en-US')} page views (page address, time and session identifier; the account identifier when you are signed in). It stays in your browser.`,
+              purpose: `Counts visits and keeps the last ${groupThousands(ANALYTICS_PAGE_VIEW_LIMIT)} page views (page address, time and session identifier; the account identifier when you are signed in). It stays in your browser.`,
               duration: 'Until you clear this site’s data in your browser',
             },
             {

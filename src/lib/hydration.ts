@@ -6,6 +6,12 @@ import { useEffect } from 'react';
 
 let hydrating = false;
 
+/**
+ * The User Timing mark the browser sets as it starts ICU, in a task of its own before
+ * hydrating (src/start-app.tsx, ADR 097): no Intl object is built before it (ADR 103).
+ */
+export const ICU_START_MARK = 'vaultmark:icu-start';
+
 /** True in the server's render and in the browser's hydrating render. */
 export function isHydrating(): boolean {
   return hydrating;

@@ -2,10 +2,12 @@
 // heading is there before any JavaScript runs — and the browser hydrates that markup without
 // a single hydration warning, in a time zone and language other than the server's. The
 // data pages bring their first data with them, so the browser does not ask for it again.
+// And no Intl object is built before the app starts ICU in a task of its own (ADR 097, 103).
 import { expect, test, type ConsoleMessage, type Page } from './support/test.ts';
 import { join } from 'node:path';
 import { isPattern, routeTable } from '../../domain/routes.ts';
 import { readViteManifest, staticClosure } from '../../scripts/vite-manifest.ts';
+import { ICU_START_MARK } from '../../src/lib/hydration.ts';
 
 const publicPaths = [
   ...routeTable.filter((entry) => entry.indexable && !isPattern(entry.path)).map((entry) => entry.path),
@@ -37,6 +39,57 @@ function watchForHydrationProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Records every Intl object (and every locale-aware call) made before the app starts ICU in a
+ * task of its own (ADR 097): one made earlier starts ICU inside a module's evaluation or a
+ * slice of hydration instead, a long task (ADR 103: a page's texts formatted at load did).
+ */
+async function watchForEarlyIntl(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript((mark: string) => {
+    const early: string[] = [];
+    (window as unknown as { __earlyIntl: string[] }).__earlyIntl = early;
+    const note = (what: string) => {
+      if (performance.getEntriesByName(mark).length > 0) return;
+      const callers = (new Error().stack ?? '').split('\n').slice(3, 6);
+      early.push(`${what}: ${callers.map((line) => line.trim()).join(' ← ')}`);
+    };
+    const constructors = ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat'] as const;
+    for (const name of constructors) {
+      const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const wrapped = new Proxy(original, {
+        construct(target, args, newTarget) {
+          note(`new Intl.${name}`);
+          return Reflect.construct(target, args, newTarget) as object;
+        },
+        apply(target, self, args) {
+          note(`Intl.${name}()`);
+          return Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args);
+        },
+      });
+      Object.defineProperty(Intl, name, { value: wrapped, configurable: true, writable: true });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+    ];
+    for (const [prototype, name] of methods) {
+      const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[name]!;
+      Object.defineProperty(prototype, name, {
+        value: function (this: unknown, ...args: unknown[]) {
+          note(name);
+          return original.apply(this, args);
+        },
+        configurable: true,
+        writable: true,
+      });
+    }
+  }, ICU_START_MARK);
+  return () => page.evaluate(() => (window as unknown as { __earlyIntl: string[] }).__earlyIntl);
+}
+
 for (const path of publicPaths) {
   test(`${path} is served with its content and hydrates without warnings`, async ({ page, request }) => {
     const served = await (await request.get(path)).text();
@@ -44,12 +97,14 @@ for (const path of publicPaths) {
     expect(root, 'the served HTML holds the main heading').toMatch(/<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/);
 
     const problems = watchForHydrationProblems(page);
+    const earlyIntl = await watchForEarlyIntl(page);
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
     await expect(page.locator('main h1').first()).toBeVisible();
     // Effects after hydration (counters, lazy parts, the auth state) have settled.
     await page.waitForTimeout(1_000);
     expect(problems).toEqual([]);
+    expect(await earlyIntl(), 'Intl used before the app started ICU on its own').toEqual([]);
   });
 }
 

@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useIndexHistory } from '@/api/index-history/get-index-history';
 import { useIndexResult } from '@/api/index-results/get-index-result';
-import { indexPages } from '../lib/index-pages';
+import { indexPageContent } from '../lib/index-pages';
 import { toTableRows } from '../lib/table-rows';
 import { ConstituentsTable } from './constituents-table';
 import { IndexSummary, priceNote, type HistoryState } from './index-summary';
@@ -63,7 +63,7 @@ export function IndexPage({
   /** The index's performance chart, composed in by the route (another feature). */
   performanceChart?: React.ReactNode;
 }) {
-  const content = indexPages[indexId];
+  const content = indexPageContent(indexId);
   const methodology = methodologies[indexId];
   const result = useIndexResult(indexId);
   const history = useIndexHistory(indexId);

@@ -134,14 +134,19 @@ export const columnsById: Readonly<Record<ColumnId, IndexColumn>> = {
   },
   primary: {
     id: 'primary',
-    label: `Primary weight (${share(PRIMARY_WEIGHT_SHARE)})`,
+    // Formatted when read (in a render), not while the module loads (ADR 097, 103).
+    get label() {
+      return `Primary weight (${share(PRIMARY_WEIGHT_SHARE)})`;
+    },
     numeric: true,
     sortValue: (r) => r.primaryWeight,
     text: (r) => weight(r.primaryWeight),
   },
   secondary: {
     id: 'secondary',
-    label: `Secondary weight (${share(SECONDARY_WEIGHT_SHARE)})`,
+    get label() {
+      return `Secondary weight (${share(SECONDARY_WEIGHT_SHARE)})`;
+    },
     numeric: true,
     sortValue: (r) => r.secondaryWeight,
     text: (r) => weight(r.secondaryWeight),
