@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { lockPathFor } from './db/pglite-lock.ts';
 import { jobStatus } from './db/schema.ts';
-import { JOB_NAMES } from './jobs/job-status.ts';
+import { JOB_NAMES, RESTART_JOBS_DELAY_MS } from './jobs/job-status.ts';
 import { REQUEST_LINE_KEYS } from './testing/request-lines.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -91,6 +91,9 @@ async function stop(server: Started) {
   expect(server.output()).toContain('Stopped');
 }
 
+/** Ample time for the jobs' first rounds. */
+const JOB_ROUNDS_MS = 2_000;
+
 /** The jobs every start runs (the price feed is off without PRICE_FEED=on). */
 const START_JOBS = [
   JOB_NAMES.indexSnapshot,
@@ -142,6 +145,8 @@ describe('server process', () => {
     while (!/Webinar sessions planned/.test(first.output()) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    // That line comes before the run is recorded, and the other jobs' rounds may still be going.
+    await new Promise((resolve) => setTimeout(resolve, JOB_ROUNDS_MS));
     await stop(first);
     const afterFirst = await jobRunCounts(folder);
     for (const job of START_JOBS) expect(afterFirst[job], job).toBeGreaterThanOrEqual(1);
@@ -155,7 +160,7 @@ describe('server process', () => {
     const restart = startServer(folder);
     const { url } = await waitForListening(restart);
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await new Promise((resolve) => setTimeout(resolve, RESTART_JOBS_DELAY_MS + JOB_ROUNDS_MS));
     await stop(restart);
     const afterRestart = await jobRunCounts(folder);
     for (const job of START_JOBS) expect(afterRestart[job], job).toBeGreaterThan(afterFirst[job]!);

@@ -18,6 +18,7 @@ import { loadDotEnvFile, loadEnv, type Env } from './env.ts';
 import { serverLogDestination } from './log-destination.ts';
 import { writeRequestLinesDirectly } from './middleware/request-logger.ts';
 import { IndexSnapshotJob } from './jobs/index-snapshot.ts';
+import { RESTART_JOBS_DELAY_MS } from './jobs/job-status.ts';
 import { JourneyJobs } from './jobs/journey-jobs.ts';
 import { defaultJourneySettings } from './journeys/settings.ts';
 import { PriceFeed } from './jobs/price-feed.ts';
@@ -30,14 +31,6 @@ import { loadStaticSiteInBackground } from './static/static-site.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long after listening the accounts library is loaded, if no request needed it sooner. */
 const AUTH_PRELOAD_DELAY_MS = 2_000;
-/**
- * How long after listening a restart starts the background jobs. They share the process's
- * one thread, and the embedded database's one connection, with the pages: started at once,
- * their first rounds held the first requests after a restart back by about 150 ms (ADR 102).
- * A database seeded by this start gets them at once: its pages need what they make (the
- * webinar sessions, today's index snapshot).
- */
-const RESTART_JOBS_DELAY_MS = 1_000;
 /** How often, while closing, connections that finished their request are closed. */
 const IDLE_SWEEP_MS = 100;
 /**

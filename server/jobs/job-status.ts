@@ -6,6 +6,15 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { jobStatus, type JobStatusRow } from '../db/schema.ts';
 
+/**
+ * How long after listening a restart starts the background jobs. They share the process's
+ * one thread, and the embedded database's one connection, with the pages: started at once,
+ * their first rounds held the first requests after a restart back by about 150 ms (ADR 102).
+ * A database seeded by this start gets them at once: its pages need what they make (the
+ * webinar sessions, today's index snapshot).
+ */
+export const RESTART_JOBS_DELAY_MS = 1_000;
+
 /** The jobs the server runs, by the name their status is stored under. */
 export const JOB_NAMES = {
   priceFeed: 'price_feed',
