@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { lockPathFor } from './db/pglite-lock.ts';
-import { jobStatus } from './db/schema.ts';
-import { JOB_NAMES, RESTART_JOBS_DELAY_MS } from './jobs/job-status.ts';
+import { JOB_NAMES, listJobStatus, RESTART_JOBS_DELAY_MS } from './jobs/job-status.ts';
 import { REQUEST_LINE_KEYS } from './testing/request-lines.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -78,8 +77,8 @@ async function waitForListening(server: Started): Promise<{ url: string; pid: nu
 async function jobRunCounts(pgliteDir: string): Promise<Record<string, number>> {
   const handle = await openDatabase({ pgliteDir });
   try {
-    const rows = await handle.db.select({ name: jobStatus.name, runs: jobStatus.runCount }).from(jobStatus);
-    return Object.fromEntries(rows.map((row) => [row.name, row.runs]));
+    const rows = await listJobStatus(handle.db);
+    return Object.fromEntries(rows.map((row) => [row.name, row.runCount]));
   } finally {
     await handle.close();
   }
