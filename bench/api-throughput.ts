@@ -5,10 +5,12 @@
 // Two bare servers: one sends every header the app sent (the same bytes on the wire), which
 // is the ratio the target reads (issue 12: "a bare node:http server returning the same
 // bytes"); the other sends the same status and body with only the headers they need, and
-// its ratio is printed beside.
-// The machine is shared, so throughput swings with the neighbours' load: app and bare runs
-// alternate (ROUNDS each) and the best of each is compared; the CPU time each server process
-// spent per request (from /proc) is printed beside it, a figure the neighbours move less.
+// its ratio (one run) is printed beside.
+// The machine is shared, and its speed drifts by tens of per cent over minutes. So the app
+// and the bare server run in pairs, back to back, in alternating order (ROUNDS pairs), and
+// the ratio is the median of the pairs' ratios: both runs of a pair see the same machine
+// (ADR 104). The best runs' ratio is printed beside, as the bench read it before. The CPU
+// time each server process spent per request (from /proc) is printed too.
 // Run with request logging on (LOG_LEVEL=info, the default) and off (warn).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ import { freePort, startServer } from './server-process.ts';
 const CONNECTIONS = 50;
 const WARM_UP_S = 1;
 const DURATION_S = 3;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const LOG_LEVELS = [
   ['info', 'logging on'],
   ['warn', 'logging off'],
@@ -77,11 +79,30 @@ async function measureOnce(
   return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
 }
 
-/** The best of the rounds: the run least disturbed by other processes. */
-function best(runs: Measured[]): Measured {
-  const fastest = runs.reduce((a, b) => (b.rps > a.rps ? b : a));
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median run: its throughput and p99, and the median CPU per request. */
+function typical(runs: Measured[]): Measured {
+  const rps = median(runs.map((run) => run.rps));
+  const p99 = median(runs.map((run) => run.p99));
   const cpu = runs.map((run) => run.cpuUs).filter((value): value is number => value !== null);
-  return { ...fastest, cpuUs: cpu.length ? Math.min(...cpu) : null };
+  return { rps, p99, cpuUs: cpu.length ? median(cpu) : null };
+}
+
+/** The app's throughput over the bare server's, pair by pair: the median, and the range. */
+function pairedRatio(app: readonly Measured[], bare: readonly Measured[]) {
+  if (app.length !== bare.length || app.length === 0) throw new Error('paired runs needed');
+  const ratios = app.map((run, index) => run.rps / bare[index]!.rps);
+  return { median: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios) };
+}
+
+/** The best runs' ratio (the fastest app run over the fastest bare run), as the bench read it before ADR 104. */
+function bestRatio(app: readonly Measured[], bare: readonly Measured[]) {
+  return Math.max(...app.map((run) => run.rps)) / Math.max(...bare.map((run) => run.rps));
 }
 
 /** One raw GET (no decompression), to learn the app's exact answer. */
@@ -222,9 +243,12 @@ async function benchAtLogLevel(
     try {
       for (const [index, item] of cases.entries()) {
         const bareUrl = `${bare.url}/${index}`;
+        const bareAllUrl = `${bareAll.url}/${index}`;
         const appUrl = `${server.url}${item.path}`;
-        // Warm-up (JIT, caches), then alternating measured runs.
-        await autocannon({ url: bareUrl, headers: item.headers, connections: CONNECTIONS, duration: WARM_UP_S });
+        // Warm-up (JIT, caches), then the paired runs.
+        for (const url of [bareUrl, bareAllUrl]) {
+          await autocannon({ url, headers: item.headers, connections: CONNECTIONS, duration: WARM_UP_S });
+        }
         await autocannon({
           url: appUrl,
           headers: await freshEtag(server.url, item),
@@ -232,31 +256,39 @@ async function benchAtLogLevel(
           duration: WARM_UP_S,
         });
         const bareRuns: Measured[] = [];
-        const bareAllRuns: Measured[] = [];
         const appRuns: Measured[] = [];
         for (let round = 0; round < ROUNDS; round += 1) {
-          bareRuns.push(await measureOnce(bareUrl, item.headers, item.status, bare.pid));
-          bareAllRuns.push(await measureOnce(`${bareAll.url}/${index}`, item.headers, item.status, bareAll.pid));
-          appRuns.push(await measureApp(server.url, item, server.pid));
+          // A pair back to back, the order alternating so neither always runs second.
+          const runBare = async () =>
+            bareRuns.push(await measureOnce(bareAllUrl, item.headers, item.status, bareAll.pid));
+          const runApp = async () => appRuns.push(await measureApp(server.url, item, server.pid));
+          if (round % 2 === 0) {
+            await runBare();
+            await runApp();
+          } else {
+            await runApp();
+            await runBare();
+          }
         }
-        const appRun = best(appRuns);
-        const bareRun = best(bareRuns);
-        const bareAllRun = best(bareAllRuns);
+        const minimalRun = await measureOnce(bareUrl, item.headers, item.status, bare.pid);
+        const appRun = typical(appRuns);
+        const bareRun = typical(bareRuns);
         const cpu = (run: Measured) => (run.cpuUs === null ? '' : `, ${run.cpuUs.toFixed(1)} µs CPU/request`);
-        const cpuRatio = (against: Measured) =>
-          appRun.cpuUs !== null && against.cpuUs !== null
-            ? ` (CPU per request: bare/app ${(against.cpuUs / appRun.cpuUs).toFixed(2)})`
+        const cpuRatio =
+          appRun.cpuUs !== null && bareRun.cpuUs !== null
+            ? `; CPU per request bare/app ${(bareRun.cpuUs / appRun.cpuUs).toFixed(2)}`
             : '';
-        const minimal = `bare node:http, same status and body, minimal headers: ${bareRun.rps.toFixed(0)} req/s, p99 ${bareRun.p99} ms${cpu(bareRun)}`;
-        // The ratio reads against the same bytes and headers; the minimal headers' one is shown beside.
-        const ratio = appRun.rps / bareAllRun.rps;
-        const minimalRatio = `; against minimal headers ${(appRun.rps / bareRun.rps).toFixed(2)}`;
+        const paired = pairedRatio(appRuns, bareRuns);
+        const minimal = `bare node:http, same status and body, minimal headers (one run): ${minimalRun.rps.toFixed(0)} req/s${cpu(minimalRun)}`;
         report({
           name: `GET ${item.path} — ${item.label} (${kb(item.body.length)}, ${CONNECTIONS} connections, PGlite, ${levelLabel})`,
-          value: `${appRun.rps.toFixed(0)} req/s, p99 ${appRun.p99} ms${cpu(appRun)}`,
-          baseline: `bare node:http, same bytes and headers: ${bareAllRun.rps.toFixed(0)} req/s, p99 ${bareAllRun.p99} ms${cpu(bareAllRun)}; ${minimal}`,
-          ratio: `${ratio.toFixed(2)}${cpuRatio(bareAllRun)}${minimalRatio}`,
-          target: `≥ ${TARGET_RATIO}${ratio >= TARGET_RATIO ? '' : ' — MISSED'}`,
+          value: `${appRun.rps.toFixed(0)} req/s, p99 ${appRun.p99} ms${cpu(appRun)} (medians of ${ROUNDS} runs)`,
+          baseline: `bare node:http, same bytes and headers: ${bareRun.rps.toFixed(0)} req/s, p99 ${bareRun.p99} ms${cpu(bareRun)}; ${minimal}`,
+          ratio:
+            `${paired.median.toFixed(2)} (median of ${ROUNDS} paired runs, ${paired.low.toFixed(2)}–${paired.high.toFixed(2)}; ` +
+            `best runs ${bestRatio(appRuns, bareRuns).toFixed(2)}${cpuRatio}; against minimal headers ` +
+            `${(appRun.rps / minimalRun.rps).toFixed(2)})`,
+          target: `≥ ${TARGET_RATIO}${paired.median >= TARGET_RATIO ? '' : ' — MISSED'}`,
         });
       }
     } finally {
