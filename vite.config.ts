@@ -25,8 +25,39 @@ function precompress(): Plugin {
   };
 }
 
+/** What marks a module of the classic-zod copy (below). */
+const CLASSIC_ZOD_COPY = '?classic-zod';
+/** The classic zod entries (`zod`, `zod/v4`, `zod/v4/classic`); the app itself imports only `zod/mini`. */
+const CLASSIC_ZOD_ENTRY = /^zod(?:\/v4(?:\/classic)?)?$/;
+const IN_ZOD_PACKAGE = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/**
+ * Bundles classic zod, with the zod core modules it imports, as a copy of its own (ADR 105).
+ * Only the API reference's libraries (Scalar, on /developers) use classic zod; the app uses
+ * zod/mini. Both sit on zod's core modules, and a module is bundled once, holding every
+ * export any page uses: so classic's share of the core, and its English messages, went into
+ * the vendor chunk every page loads. A module id with a query is a module of its own, read
+ * from the same file; the copy's imports keep the mark.
+ */
+function classicZodApart(): Plugin {
+  return {
+    name: 'vaultmark-classic-zod-apart',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (importer === undefined) return null;
+      const inCopy = importer.endsWith(CLASSIC_ZOD_COPY);
+      if (!inCopy && !CLASSIC_ZOD_ENTRY.test(source)) return null;
+      const from = inCopy ? importer.slice(0, -CLASSIC_ZOD_COPY.length) : importer;
+      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+      if (resolved === null || !IN_ZOD_PACKAGE.test(resolved.id)) return resolved;
+      return { ...resolved, id: `${resolved.id}${CLASSIC_ZOD_COPY}` };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), classicZodApart()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -60,7 +91,8 @@ export default defineConfig({
               // zod: only what zod/mini uses. Classic zod (a library on one page, Scalar's, asks
               // for it) must stay in that page's chunks, not in what every page loads.
               // Only the app's own copies (a library's nested copy stays with that library).
-              test: /^(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](?:zod[\\/](?:mini|v4[\\/](?:mini|core|locales))[\\/](?!to-json-schema|json-schema)|(?:tailwind-merge|clsx|@tanstack[\\/](?:query-core|react-query)|zustand|react|react-dom|react-router|scheduler)[\\/])/,
+              // Not the classic-zod copy (its ids carry a query): it stays with the page that uses it.
+              test: /^(?![^?]*\?)(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](?:zod[\\/](?:mini|v4[\\/](?:mini|core|locales))[\\/](?!to-json-schema|json-schema)|(?:tailwind-merge|clsx|@tanstack[\\/](?:query-core|react-query)|zustand|react|react-dom|react-router|scheduler)[\\/])/,
               priority: 10,
             },
             {

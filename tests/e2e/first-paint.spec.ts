@@ -4,6 +4,7 @@
 // data pages bring their first data with them, so the browser does not ask for it again.
 // And no Intl object is built before the app starts ICU in a task of its own (ADR 097, 103).
 import { expect, test, type ConsoleMessage, type Page } from './support/test.ts';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPattern, routeTable } from '../../domain/routes.ts';
 import { readViteManifest, staticClosure } from '../../scripts/vite-manifest.ts';
@@ -154,4 +155,21 @@ test('the app and the home page start without evaluating the start chunk (schema
     expect(manifest[entry], entry).toBeDefined();
     expect([...staticClosure(manifest, entry)], entry).not.toContain(startChunks[0]);
   }
+});
+
+test('the vendor chunk every page loads holds no classic zod: that copy stays with the API reference', () => {
+  // Classic zod (Scalar's, on /developers) imports zod's English messages, which hold this
+  // text; the app's zod/mini does not. When classic shared the core modules with zod/mini,
+  // its share of them and these messages rode in the vendor chunk (ADR 105).
+  const classicMessage = 'Invalid input: expected';
+  const dist = join(process.cwd(), 'dist');
+  const manifest = readViteManifest(dist);
+  const read = (key: string) => readFileSync(join(dist, manifest[key]!.file), 'utf8');
+  const vendor = Object.keys(manifest).filter((key) => manifest[key]!.name === 'vendor');
+  expect(vendor).toHaveLength(1);
+  expect(read(vendor[0]!)).not.toContain(classicMessage);
+  const reference = 'src/features/developers/components/api-reference.tsx';
+  expect(manifest[reference], reference).toBeDefined();
+  const referenceChunks = [...staticClosure(manifest, reference)].filter((key) => !vendor.includes(key));
+  expect(referenceChunks.some((key) => read(key).includes(classicMessage))).toBe(true);
 });
