@@ -1,55 +1,65 @@
-// What a parameterised page knows about itself once its data has loaded: the label of its
+// What a parameterised page knows about itself once its data is in: the label of its
 // breadcrumb (the holder's name rather than the route table's "Holder"), its parent when
 // that depends on the data (a GreenVault holder under the GreenVault index), and a more
-// specific document title. The shell's breadcrumbs and document title read it.
-import { createContext, useContext, useEffect, useState } from 'react';
-import type * as React from 'react';
-import { useLocation } from 'react-router-dom';
+// specific document title. The page's route module exports it as its route's handle
+// (pageCrumbHandle): the query its data comes from, and how that data names the page. The
+// shell's breadcrumbs and document title read that data from the query cache as they
+// render, so the server's HTML and the first render in the browser already name the page
+// (ADR 106). The shell imports no page: the handle comes with the matched route.
+import { useQueryClient, type DataTag, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMatches, type Params } from 'react-router-dom';
 
 export interface PageCrumb {
-  /** The pathname the crumb belongs to: ignored on any other page. */
-  path: string;
   label: string;
   parent?: { label: string; path: string };
   /** Document title without the site suffix. */
   title?: string;
 }
 
-interface PageCrumbState {
-  crumb: PageCrumb | null;
-  setCrumb: (crumb: PageCrumb | null) => void;
+/** A route handle that names its page from the data of the page's own query. */
+export interface PageCrumbHandle {
+  pageCrumb: {
+    /** The page's data as the query cache holds it now (the same object until it changes). */
+    data: (queryClient: QueryClient, params: Params) => unknown;
+    /** The crumb that data gives. */
+    crumb: (data: unknown) => PageCrumb | null;
+  };
 }
 
-const PageCrumbContext = createContext<PageCrumbState>({ crumb: null, setCrumb: () => undefined });
-
-export function PageCrumbProvider({ children }: { children: React.ReactNode }) {
-  const [crumb, setCrumb] = useState<PageCrumb | null>(null);
-  return <PageCrumbContext.Provider value={{ crumb, setCrumb }}>{children}</PageCrumbContext.Provider>;
+/**
+ * The handle for a route whose page shows the data of `queryKey` (the key its own query
+ * uses, tagged with the data's type by queryOptions).
+ */
+export function pageCrumbHandle<TData, TError>(
+  queryKey: (params: Params) => DataTag<QueryKey, TData, TError>,
+  crumb: (data: TData) => PageCrumb | null,
+): PageCrumbHandle {
+  const read = (queryClient: QueryClient, params: Params) => queryClient.getQueryData(queryKey(params));
+  return {
+    pageCrumb: {
+      data: read,
+      // `data` is what `read` returned: the cache's entry under this key, of type TData.
+      crumb: (data) => crumb(data as TData),
+    },
+  };
 }
 
-/** The crumb set for the current pathname, or null. */
+function isPageCrumbHandle(handle: unknown): handle is PageCrumbHandle {
+  return typeof handle === 'object' && handle !== null && 'pageCrumb' in handle;
+}
+
+/** The current page's crumb from its data, or null (no such page, or its data not in yet). */
 export function useCurrentPageCrumb(): PageCrumb | null {
-  const { pathname } = useLocation();
-  const { crumb } = useContext(PageCrumbContext);
-  return crumb && crumb.path === pathname ? crumb : null;
-}
-
-/** Sets this page's crumb while it is shown (null: the route table's). */
-export function usePageCrumb(crumb: Omit<PageCrumb, 'path'> | null): void {
-  const { pathname } = useLocation();
-  const { setCrumb } = useContext(PageCrumbContext);
-  const label = crumb?.label;
-  const parentLabel = crumb?.parent?.label;
-  const parentPath = crumb?.parent?.path;
-  const title = crumb?.title;
-  useEffect(() => {
-    if (label === undefined) return undefined;
-    setCrumb({
-      path: pathname,
-      label,
-      ...(parentLabel && parentPath ? { parent: { label: parentLabel, path: parentPath } } : {}),
-      ...(title ? { title } : {}),
-    });
-    return () => setCrumb(null);
-  }, [pathname, label, parentLabel, parentPath, title, setCrumb]);
+  const queryClient = useQueryClient();
+  const match = [...useMatches()].reverse().find((candidate) => isPageCrumbHandle(candidate.handle));
+  const source = match && isPageCrumbHandle(match.handle) ? match.handle.pageCrumb : undefined;
+  const params = match?.params;
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const read = () => (source && params ? source.data(queryClient, params) : undefined);
+  const data = useSyncExternalStore(subscribe, read, read);
+  return useMemo(() => (source && data !== undefined ? source.crumb(data) : null), [source, data]);
 }

@@ -128,6 +128,25 @@ test('a page shows its heading and content with JavaScript off', async ({ browse
   await context.close();
 });
 
+test('a holder page names itself in its served breadcrumbs, not only after hydration', async ({ browser }) => {
+  // The breadcrumbs read the page's data while the server renders (ADR 106); before, a page
+  // set its crumb in an effect, and the served trail ended in the route table's "Holder".
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, parent] of [
+    ['/company/MSTR', 'Pure Bitcoin Treasury'],
+    ['/government/el-salvador', 'Bitcoin Holdings'],
+  ] as const) {
+    await page.goto(path);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+    expect(name, path).toBeTruthy();
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.locator('[aria-current="page"]'), path).toHaveText(name!);
+    await expect(trail.getByRole('link', { name: parent, exact: true }), path).toBeVisible();
+  }
+  await context.close();
+});
+
 test('the home counters start from the server-rendered page and still count up', async ({ page }) => {
   const summaryRequests: string[] = [];
   page.on('request', (request) => {

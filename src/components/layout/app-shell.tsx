@@ -8,19 +8,10 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LazyToaster } from './lazy-toaster';
 import { PageContainer } from './page-container';
-import { PageCrumbProvider } from '@/hooks/use-page-crumb';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 export function AppShell({ children }: { children: React.ReactNode }) {
-  return (
-    <PageCrumbProvider>
-      <Shell>{children}</Shell>
-    </PageCrumbProvider>
-  );
-}
-
-function Shell({ children }: { children: React.ReactNode }) {
   useDocumentTitle();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">

@@ -1,6 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { queryOptions } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render';
+import { AppProvider } from '@/app/provider';
+import { pageCrumbHandle } from '@/hooks/use-page-crumb';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { Breadcrumbs } from './breadcrumbs';
 
 function crumbs() {
@@ -49,5 +53,53 @@ describe('Breadcrumbs', () => {
   it('is not shown on home', () => {
     renderWithProviders(<Breadcrumbs />, { route: '/' });
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  describe('a page that names itself from its data (a route handle)', () => {
+    const holderQuery = (ticker: string) =>
+      queryOptions({
+        queryKey: ['crumb-test', ticker],
+        queryFn: (): Promise<{ name: string }> => new Promise(() => {}),
+      });
+    const handle = pageCrumbHandle(
+      (params) => holderQuery(params.ticker ?? '').queryKey,
+      (data) => ({ label: data.name, parent: { label: 'GreenVault ESG Index', path: '/green-vault-index' } }),
+    );
+
+    function renderAt(route: string, data?: { name: string }) {
+      const queryClient = createTestQueryClient();
+      if (data) queryClient.setQueryData(holderQuery('ABC').queryKey, data);
+      const router = createMemoryRouter([{ path: '/company/:ticker', handle, element: <Breadcrumbs /> }], {
+        initialEntries: [route],
+      });
+      render(
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>,
+      );
+      return queryClient;
+    }
+
+    it('shows the name and parent from the data already in the cache, on the first render', () => {
+      renderAt('/company/ABC', { name: 'Example Holdings plc' });
+      expect(crumbLabels()).toEqual(['Home', 'GreenVault ESG Index', 'Example Holdings plc']);
+    });
+
+    it("shows the route table's label until the data arrives, then the name", () => {
+      const queryClient = renderAt('/company/ABC');
+      expect(crumbLabels()).toEqual(['Home', 'Pure Bitcoin Treasury', 'Holder']);
+      act(() => {
+        queryClient.setQueryData(holderQuery('ABC').queryKey, { name: 'Example Holdings plc' });
+      });
+      expect(crumbLabels()).toEqual(['Home', 'GreenVault ESG Index', 'Example Holdings plc']);
+    });
+
+    it("ignores another page's data", () => {
+      const queryClient = renderAt('/company/XYZ');
+      act(() => {
+        queryClient.setQueryData(holderQuery('ABC').queryKey, { name: 'Example Holdings plc' });
+      });
+      expect(crumbLabels()).toEqual(['Home', 'Pure Bitcoin Treasury', 'Holder']);
+    });
   });
 });

@@ -1,5 +1,5 @@
 // The breadcrumb trail from domain/routes.ts: not on home, only when it has two or more entries.
-// A parameterised page may name itself (and its parent) once its data is in (hooks/use-page-crumb.tsx).
+// A parameterised page names itself (and its parent) from its data (hooks/use-page-crumb.tsx).
 import { breadcrumbTrail, showsBreadcrumbs } from '@domain/routes';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';

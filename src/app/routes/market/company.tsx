@@ -5,27 +5,31 @@ import { Alert } from '@/components/ui/alert';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/layout/page-spinner';
-import { usePageCrumb } from '@/hooks/use-page-crumb';
-import { isHolderNotFound, useHolder } from '@/api/holders/get-holder';
+import { pageCrumbHandle } from '@/hooks/use-page-crumb';
+import { getHolderQueryOptions, isHolderNotFound, useHolder } from '@/api/holders/get-holder';
 import { CompanyPage } from '@/features/company/components/company-page';
 import { PARENT_PAGE } from '@/features/company/lib/company-figures';
 import { INDEX_TYPE_LABEL } from '@/features/company/lib/labels';
 import { Component as NotFound } from '../not-found/not-found';
 
+/** The breadcrumb names the holder, under the index page of its first row. */
+export const handle = pageCrumbHandle(
+  (params) => getHolderQueryOptions(params.ticker ?? '').queryKey,
+  (data) => {
+    const primary = data.rows[0];
+    if (!primary) return null;
+    return {
+      label: data.name,
+      parent: PARENT_PAGE[primary.indexType],
+      title: `${data.name} (${data.ticker}): Bitcoin Holdings, mNAV and Index Weight`,
+    };
+  },
+);
+
 export function Component() {
   const { ticker = '' } = useParams();
   const holder = useHolder(ticker);
-  const data = holder.data;
-  const primary = data?.rows[0];
-  usePageCrumb(
-    data && primary
-      ? {
-          label: data.name,
-          parent: PARENT_PAGE[primary.indexType],
-          title: `${data.name} (${data.ticker}): Bitcoin Holdings, mNAV and Index Weight`,
-        }
-      : null,
-  );
+  const primary = holder.data?.rows[0];
 
   if (holder.status === 'error' && isHolderNotFound(holder.error)) return <NotFound />;
   return (

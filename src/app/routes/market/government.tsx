@@ -5,17 +5,21 @@ import { Alert } from '@/components/ui/alert';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/layout/page-spinner';
-import { usePageCrumb } from '@/hooks/use-page-crumb';
-import { useGovernment } from '@/api/holders/get-government';
+import { pageCrumbHandle } from '@/hooks/use-page-crumb';
+import { getGovernmentQueryOptions, useGovernment } from '@/api/holders/get-government';
 import { isHolderNotFound } from '@/api/holders/get-holder';
 import { GovernmentPage } from '@/features/company/components/government-page';
 import { Component as NotFound } from '../not-found/not-found';
 
+/** The breadcrumb names the government. */
+export const handle = pageCrumbHandle(
+  (params) => getGovernmentQueryOptions(params.slug ?? '').queryKey,
+  (data) => ({ label: data.name, title: `${data.name}: Government Bitcoin Holdings and Change Log` }),
+);
+
 export function Component() {
   const { slug = '' } = useParams();
   const government = useGovernment(slug);
-  const data = government.data;
-  usePageCrumb(data ? { label: data.name, title: `${data.name}: Government Bitcoin Holdings and Change Log` } : null);
 
   if (government.status === 'error' && isHolderNotFound(government.error)) return <NotFound />;
   return (
