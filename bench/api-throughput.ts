@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import type { Report } from './report.ts';
 import { processCpuMs } from './process-cpu.ts';
 import { freePort, startServer } from './server-process.ts';
+import { median } from './stats.ts';
 
 const CONNECTIONS = 50;
 const WARM_UP_S = 1;
@@ -77,12 +78,6 @@ async function measureOnce(
       ? null
       : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
   return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** The median run: its throughput and p99, and the median CPU per request. */

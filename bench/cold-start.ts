@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Report } from './report.ts';
+import { median } from './stats.ts';
 
 const COLD_START_TARGET_MS = 2000;
 const RUNS = 3;
@@ -84,8 +85,6 @@ async function timeToFirst200(
 // (TypeScript transpiled by tsx at every start).
 const SERVER_ARGS = ['--enable-source-maps', 'build/server.mjs'];
 const TSX_ARGS = ['--import', 'tsx', 'server/index.ts'];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchColdStart(report: Report) {
   const build = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
