@@ -14,6 +14,9 @@ export function createTestQueryClient(): QueryClient {
 export interface RenderOptions {
   /** The URL the memory router starts at. */
   route?: string;
+  /** The path pattern `ui` is routed at (its params come from `route`), and the route's handle. */
+  path?: string;
+  handle?: unknown;
   queryClient?: QueryClient;
   /** Options for userEvent.setup (e.g. advanceTimers with fake timers). */
   userOptions?: Parameters<typeof userEvent.setup>[0];
@@ -21,10 +24,10 @@ export interface RenderOptions {
 
 export function renderWithProviders(
   ui: React.ReactNode,
-  { route = '/', queryClient, userOptions }: RenderOptions = {},
+  { route = '/', path = '*', handle, queryClient, userOptions }: RenderOptions = {},
 ) {
   const client = queryClient ?? createTestQueryClient();
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const router = createMemoryRouter([{ path, handle, element: ui }], { initialEntries: [route] });
   const user = userEvent.setup(userOptions);
   const result = render(
     <AppProvider queryClient={client}>

@@ -1,8 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { queryOptions } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { pageCrumbHandle } from '@/hooks/use-page-crumb';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { Breadcrumbs } from './breadcrumbs';
@@ -69,14 +67,7 @@ describe('Breadcrumbs', () => {
     function renderAt(route: string, data?: { name: string }) {
       const queryClient = createTestQueryClient();
       if (data) queryClient.setQueryData(holderQuery('ABC').queryKey, data);
-      const router = createMemoryRouter([{ path: '/company/:ticker', handle, element: <Breadcrumbs /> }], {
-        initialEntries: [route],
-      });
-      render(
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>,
-      );
+      renderWithProviders(<Breadcrumbs />, { route, path: '/company/:ticker', handle, queryClient });
       return queryClient;
     }
 
