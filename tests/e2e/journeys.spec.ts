@@ -5,13 +5,20 @@
 // at 1280 px and 375 px, axe clean (wcag2a, wcag2aa).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from './support/test.ts';
-import { adminCli, signUpByApi, uniqueEmail } from './support/accounts';
+import { adminCli, signUpByApi, uniqueAddress, uniqueEmail } from './support/accounts';
 
 const WIDTHS = [
   // Each width books a slot of its own: the two run at the same time, and one slot is one booking.
   { name: '1280 px', viewport: { width: 1280, height: 900 }, slot: 0 },
   { name: '375 px', viewport: { width: 375, height: 812 }, slot: 1 },
 ] as const;
+
+/**
+ * A journey takes 25–30 s on an idle machine (two axe runs are 10 s of it, the worker's
+ * admin sign-up through the CLI 5 s); in CI, beside the other worker on a slow machine, it
+ * took 60 s and ran out of time mid-step. Twice the idle time, and half as much again.
+ */
+const JOURNEY_TIMEOUT_MS = 90_000;
 
 interface OutboxMessage {
   kind: string;
@@ -75,9 +82,14 @@ async function createSession(admin: APIRequestContext, baseURL: string, title: s
 for (const width of WIDTHS) {
   test.describe(`client journeys at ${width.name}`, () => {
     test.use({ viewport: width.viewport });
+    // Each journey's browser comes from an address of its own: the journey forms' per-address
+    // limits (server/journeys/limits.ts) then meet only that journey's requests.
+    test.beforeEach(async ({ page }) => {
+      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress() });
+    });
 
     test('assessment → result → booking → mail with .ics → cancel by the manage link', async ({ page, baseURL }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(2 * JOURNEY_TIMEOUT_MS);
       const admin = await adminFor(baseURL!);
       // The journey's steps reach the first-party analytics beacon.
       const beacons: string[] = [];
@@ -215,7 +227,7 @@ for (const width of WIDTHS) {
       page,
       baseURL,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(JOURNEY_TIMEOUT_MS);
       const admin = await adminFor(baseURL!);
       const suffix = uniqueEmail('s').split('@')[0]!;
       const fullTitle = `Small session ${suffix}`;
@@ -276,7 +288,7 @@ for (const width of WIDTHS) {
     });
 
     test('account: signed-in forms are pre-filled; /account lists and cancels', async ({ page, baseURL }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(JOURNEY_TIMEOUT_MS);
       await page.goto('/account');
       await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
 

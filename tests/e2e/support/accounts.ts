@@ -16,6 +16,15 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
+/**
+ * A client address of its own, sent as X-Forwarded-For (the test server trusts one proxy):
+ * the per-address limits then count only what that test sends, however many other tests,
+ * or repeats of the same one, share the server.
+ */
+export function uniqueAddress(): string {
+  return `10.${[...randomBytes(3)].join('.')}`;
+}
+
 /** Runs `npm run admin -- <args>` against the server under test and returns what it printed. */
 export function adminCli(...args: string[]): string {
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: E2E_PGLITE_DIR, LOG_LEVEL: 'silent' };
@@ -31,7 +40,7 @@ export async function signUpByApi(
 ) {
   // Each API sign-up comes from an address of its own (the test server trusts one proxy), so
   // the per-address sign-up limit meets only the sign-ups the browser makes through the form.
-  const address = `10.${[...randomBytes(3)].join('.')}`;
+  const address = uniqueAddress();
   const response = await request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL, 'x-forwarded-for': address },
     data: { full_name: account.fullName, email: account.email, password: account.password ?? E2E_PASSWORD },
