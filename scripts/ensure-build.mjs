@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
+import { ADMIN_BUNDLE, buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -49,7 +49,7 @@ if (spaBuiltAt < newestOf(spaSources)) {
 
 // The server, compiled by esbuild (scripts/build-server.mjs): well under a second.
 const serverSources = ['server', 'domain', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
-if (mtimeOf(SERVER_BUNDLE) < newestOf(serverSources)) {
+if (Math.min(mtimeOf(SERVER_BUNDLE), mtimeOf(ADMIN_BUNDLE)) < newestOf(serverSources)) {
   await buildServer();
 }
 
