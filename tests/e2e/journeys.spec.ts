@@ -14,9 +14,9 @@ const WIDTHS = [
 ] as const;
 
 /**
- * A journey takes 25–30 s on an idle machine (two axe runs are 10 s of it, the worker's
- * admin sign-up through the CLI 5 s); in CI, beside the other worker on a slow machine, it
- * took 60 s and ran out of time mid-step. Twice the idle time, and half as much again.
+ * A journey takes 25–30 s on an idle machine (two axe runs are 10 s of it); in CI, beside
+ * the other worker on a slow machine, the webinar journey took 60 s and ran out of time
+ * mid-step. Three times the idle time.
  */
 const JOURNEY_TIMEOUT_MS = 90_000;
 
