@@ -97,6 +97,11 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     apiFetch = options.fetchApi!;
     const timeout = new Promise((resolve) => setTimeout(resolve, QUERY_TIMEOUT_MS).unref?.());
     await Promise.race([Promise.allSettled(queries.map((query) => query.fetch().catch(() => undefined))), timeout]);
+    // A query still in flight is put back as it was before its fetch: the page is rendered
+    // without it, as if it had not been asked for. The browser's hydrating render has no fetch
+    // in flight either (its queries start once it has mounted); a page showing one (the data
+    // panel's 'Loading data...') would not match it.
+    await queryClient.cancelQueries({ predicate: (query) => query.state.fetchStatus === 'fetching' });
     const state = dehydrate(queryClient);
     if (state.queries.length > 0) {
       queryState = state;

@@ -270,6 +270,24 @@ describe('served HTML of each page', () => {
     expect(queryState(index.html).queries.length).toBeGreaterThan(0);
   });
 
+  it('renders a page whose data is late as the browser will hydrate it: without that data, and no fetch shown in flight', async () => {
+    // The index result answers after the renderer's time for the first data; the rest at once.
+    const late = new Set<string>();
+    const fetchApi = (request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (!pathname.startsWith('/api/index/')) return app.fetch(request);
+      late.add(pathname);
+      return new Promise<Response>((resolve) => setTimeout(() => resolve(app.fetch(request)), 3_000));
+    };
+    const rendered = await renderPage(`${ORIGIN}/weight-calculator`, { fetchApi });
+    expect([...late]).toEqual(['/api/index/bitcoin_treasury']);
+    expect(rendered.html).toContain('Loading the published result…');
+    expect(rendered.html).not.toContain('Loading data...');
+    const keys = (rendered.queryState as { queries: { queryKey: unknown[] }[] }).queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['constituents', 'bitcoin_treasury']);
+    expect(keys).not.toContainEqual(['index', 'bitcoin_treasury']);
+  }, 15_000);
+
   it('leaves private pages to the browser (no markup in the root element)', async () => {
     for (const entry of fixedPages.filter((candidate) => !candidate.indexable)) {
       expect((await page(entry.path)).html, entry.path).toContain('<div id="root"></div>');
