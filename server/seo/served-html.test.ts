@@ -273,7 +273,7 @@ describe('served HTML of each page', () => {
   it('renders a page whose data is late as the browser will hydrate it: without that data, and no fetch shown in flight', async () => {
     // The index result answers after the renderer's time for the first data; the rest at once.
     const late = new Set<string>();
-    const fetchApi = (request: Request) => {
+    const fetchApi = async (request: Request): Promise<Response> => {
       const { pathname } = new URL(request.url);
       if (!pathname.startsWith('/api/index/')) return app.fetch(request);
       late.add(pathname);
