@@ -271,16 +271,28 @@ describe('served HTML of each page', () => {
   });
 
   it('renders a page whose data is late as the browser will hydrate it: without that data, and no fetch shown in flight', async () => {
-    // The index result answers after the renderer's time for the first data; the rest at once.
-    const late = new Set<string>();
+    // The index result is held until the page is rendered (past the renderer's time for the
+    // first data); the rest answers at once.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const late: { path: string; answer: Promise<Response> }[] = [];
     const fetchApi = async (request: Request): Promise<Response> => {
       const { pathname } = new URL(request.url);
       if (!pathname.startsWith('/api/index/')) return app.fetch(request);
-      late.add(pathname);
-      return new Promise<Response>((resolve) => setTimeout(() => resolve(app.fetch(request)), 3_000));
+      const answer = held.then(() => app.fetch(request));
+      late.push({ path: pathname, answer });
+      return answer;
     };
-    const rendered = await renderPage(`${ORIGIN}/weight-calculator`, { fetchApi });
-    expect([...late]).toEqual(['/api/index/bitcoin_treasury']);
+    let rendered: Awaited<ReturnType<typeof renderPage>>;
+    try {
+      rendered = await renderPage(`${ORIGIN}/weight-calculator`, { fetchApi });
+    } finally {
+      release();
+      await Promise.allSettled(late.map((request) => request.answer));
+    }
+    expect(late.map((request) => request.path)).toEqual(['/api/index/bitcoin_treasury']);
     expect(rendered.html).toContain('Loading the published result…');
     expect(rendered.html).not.toContain('Loading data...');
     const keys = (rendered.queryState as { queries: { queryKey: unknown[] }[] }).queries.map((query) => query.queryKey);
