@@ -15,8 +15,7 @@ test.describe('company pages', () => {
   test('open a company from the Pure Bitcoin Treasury table: change log and index weight', async ({ page }) => {
     await page.goto('/bitcoin-treasury');
     const link = page
-      .getByRole('table')
-      .first()
+      .getByRole('table', { name: /constituents, ranked by index weight/ })
       .getByRole('link', { name: /^Strategy Inc/ });
     await expect(link).toHaveAttribute('href', '/company/MSTR');
     await link.click();

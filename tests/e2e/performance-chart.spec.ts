@@ -8,7 +8,12 @@ test.describe('performance chart', () => {
     await page.goto('/performance-chart?index=bitcoin_treasury&range=30D');
     await expect(page.getByRole('heading', { level: 1, name: 'Index Performance Chart' })).toBeVisible();
     // The chart library arrives on demand and draws on canvas.
-    await expect(page.getByTestId('performance-chart').locator('canvas').first()).toBeVisible();
+    const chart = page.getByTestId('performance-chart');
+    await expect(chart.locator('canvas').first()).toBeVisible();
+    // The library lays its canvases out in a table of its own: drawing, hidden from assistive
+    // technology (and from role queries), so the page's only tables are its data tables.
+    await expect(chart.locator('table')).not.toHaveCount(0);
+    await expect(chart.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('button', { name: '30D' })).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('button', { name: 'Show data table' }).click();

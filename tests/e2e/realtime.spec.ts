@@ -12,7 +12,7 @@ test('a constituent added by an admin appears on an open index page without relo
   const viewerContext = await browser.newContext();
   const viewer = await viewerContext.newPage();
   await viewer.goto('/green-vault-index');
-  await expect(viewer.getByRole('table').first()).toBeVisible();
+  await expect(viewer.getByRole('table', { name: /constituents, ranked by index weight/ })).toBeVisible();
   await expect(viewer.getByText(companyName)).toHaveCount(0);
   // A marker that a reload would wipe.
   await viewer.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));

@@ -1,6 +1,7 @@
 // The canvas chart: index value on the left axis, BTC price on the right, drawn with
 // lightweight-charts. The library is imported on mount, so no page pays for it until a
-// chart is on screen. Screen readers get the label here and the panel's data table.
+// chart is on screen. Screen readers get the label here and the panel's data table; the
+// library's own markup (a layout table around its canvases) is hidden from them.
 import type * as LightweightCharts from 'lightweight-charts';
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
@@ -123,7 +124,8 @@ export function PerformanceLineChart({
   return (
     <div role="img" aria-label={label} className="relative h-72 w-full sm:h-96" data-testid="performance-chart">
       {charts ? null : <Skeleton className="absolute inset-0" />}
-      <div ref={containerRef} className="h-full w-full" />
+      {/* The library's own markup (a layout table around the canvases) is drawing, not content. */}
+      <div ref={containerRef} aria-hidden="true" className="h-full w-full" />
     </div>
   );
 }
