@@ -8,7 +8,7 @@
 // (ADR 106). The shell imports no page: the handle comes with the matched route.
 import { useQueryClient, type DataTag, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useMatches, type Params } from 'react-router-dom';
+import { useMatches, type Params, type UIMatch } from 'react-router-dom';
 
 export interface PageCrumb {
   label: string;
@@ -52,8 +52,10 @@ function isPageCrumbHandle(handle: unknown): handle is PageCrumbHandle {
 /** The current page's crumb from its data, or null (no such page, or its data not in yet). */
 export function useCurrentPageCrumb(): PageCrumb | null {
   const queryClient = useQueryClient();
-  const match = [...useMatches()].reverse().find((candidate) => isPageCrumbHandle(candidate.handle));
-  const source = match && isPageCrumbHandle(match.handle) ? match.handle.pageCrumb : undefined;
+  const match = useMatches().findLast((candidate): candidate is UIMatch<unknown, PageCrumbHandle> =>
+    isPageCrumbHandle(candidate.handle),
+  );
+  const source = match?.handle.pageCrumb;
   const params = match?.params;
   const subscribe = useCallback(
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
