@@ -2,7 +2,7 @@
 // own test), and the admin CLI run against the server under test — it holds the embedded
 // database, so the CLI hands the command to it over its control socket. The CLI runs
 // compiled (build/admin.mjs, built with the server the tests start): under tsx each call
-// took 1.3 s on an idle machine and 4–5 s in CI, out of a test's 30 s.
+// took 1.3 s on an idle machine and 4–5 s in CI (ADR 107).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
@@ -26,7 +26,7 @@ export function uniqueAddress(): string {
   return `10.${[...randomBytes(3)].join('.')}`;
 }
 
-/** Runs `npm run admin -- <args>` against the server under test and returns what it printed. */
+/** Runs the admin command line (`npm run admin -- <args>`, compiled) against the server under test; returns what it printed. */
 export function adminCli(...args: string[]): string {
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: E2E_PGLITE_DIR, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;

@@ -124,7 +124,6 @@ export function PerformanceLineChart({
   return (
     <div role="img" aria-label={label} className="relative h-72 w-full sm:h-96" data-testid="performance-chart">
       {charts ? null : <Skeleton className="absolute inset-0" />}
-      {/* The library's own markup (a layout table around the canvases) is drawing, not content. */}
       <div ref={containerRef} aria-hidden="true" className="h-full w-full" />
     </div>
   );
