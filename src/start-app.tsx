@@ -2,9 +2,13 @@
 // (src/entry-server.tsx, ADR 093) it is hydrated: the modules of the page's routes and the page's first data (embedded as
 // JSON) are loaded first, so the first render is the server's markup; otherwise the app
 // renders from nothing.
+//
+// React DOM's renderer is imported when it is needed, not with this module: its first
+// evaluation is a long task of its own (about 55 ms in Chromium at 4× CPU slowdown), and
+// evaluated with the app's modules it made one task of over 100 ms (ADR 108). Its bytes
+// are in the vendor chunk, which this module's own imports load anyway: no request more.
 import { numberFormat } from '@domain/intl-formats';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRoutes, preloadMatchedRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -40,10 +44,17 @@ async function startIntl(): Promise<void> {
   await nextTask();
 }
 
+/** React DOM's renderer, evaluated in a task of its own. */
+async function loadRenderer() {
+  await nextTask();
+  return import('react-dom/client');
+}
+
 if (container.firstElementChild) {
   hydrateServerQueries(queryClient);
-  void preloadMatchedRoutes(routes, window.location.pathname).then(
-    async () => {
+  const renderer = preloadMatchedRoutes(routes, window.location.pathname).then(loadRenderer);
+  void renderer.then(
+    async ({ hydrateRoot }) => {
       await startIntl();
       startHydration();
       // As a transition, hydration yields to the browser every few milliseconds instead of
@@ -53,8 +64,8 @@ if (container.firstElementChild) {
       });
     },
     // A page module that cannot load: render from nothing (the router shows its error).
-    () => createRoot(container).render(app),
+    async () => (await loadRenderer()).createRoot(container).render(app),
   );
 } else {
-  createRoot(container).render(app);
+  void loadRenderer().then(({ createRoot }) => createRoot(container).render(app));
 }

@@ -162,6 +162,52 @@ test('the home counters start from the server-rendered page and still count up',
   expect(summaryRequests).toEqual([]);
 });
 
+/** A trace event as Chromium's tracing reports it (only the fields read here). */
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: { data?: { message?: string } };
+}
+
+const RENDERER_EVALUATED = 'vaultmark-test:react-dom-renderer-evaluated';
+
+test("React DOM's renderer is evaluated in a task apart from the app's modules", async ({ page }) => {
+  // React DOM's renderer announces itself to the developer tools' hook as its module is
+  // evaluated; a hook of our own leaves a stamp in the trace at that moment. Imported with the
+  // app's modules, it was evaluated inside their evaluation: one task of over 100 ms at 4×
+  // CPU slowdown instead of two of about 60 (ADR 108).
+  await page.addInitScript((stamp: string) => {
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => {
+        console.timeStamp(stamp);
+        return 1;
+      },
+    };
+  }, RENDERER_EVALUATED);
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8.execute', transferMode: 'ReportEvents' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await cdp.send('Tracing.end');
+  await complete;
+
+  const stamps = events.filter(
+    (event) => event.name === 'TimeStamp' && event.args?.data?.message === RENDERER_EVALUATED,
+  );
+  expect(stamps, 'the renderer was evaluated once').toHaveLength(1);
+  const stamp = stamps[0]!;
+  const evaluations = events.filter((event) => event.name === 'v8.evaluateModule' && event.tid === stamp.tid);
+  expect(evaluations.length, 'module evaluations in the trace').toBeGreaterThan(0);
+  const around = evaluations.filter((event) => event.ts <= stamp.ts && stamp.ts <= event.ts + (event.dur ?? 0));
+  expect(around, 'module evaluations the renderer was evaluated inside').toEqual([]);
+});
+
 test('the app and the home page start without evaluating the start chunk (schemas, realtime, auth engine)', () => {
   // Vite's build manifest: each chunk with the chunks it imports statically. A static import
   // of the start chunk from the app or a page's module (even one rolldown adds to keep module
