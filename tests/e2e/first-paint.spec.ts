@@ -168,16 +168,19 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tid: number;
-  args?: { data?: { message?: string } };
+  args?: { data?: { message?: string; url?: string } };
 }
 
 const RENDERER_EVALUATED = 'vaultmark-test:react-dom-renderer-evaluated';
 
-test("React DOM's renderer is evaluated in a task apart from the app's modules", async ({ page }) => {
+test("the app's module evaluation holds neither React DOM's renderer nor the page's module requests", async ({
+  page,
+}) => {
   // React DOM's renderer announces itself to the developer tools' hook as its module is
   // evaluated; a hook of our own leaves a stamp in the trace at that moment. Imported with the
-  // app's modules, it was evaluated inside their evaluation: one task of over 100 ms at 4×
-  // CPU slowdown instead of two of about 60 (ADR 108).
+  // app's modules, it was evaluated inside their evaluation, and the page's route modules were
+  // matched and asked for there too: one task of over 100 ms at 4× CPU slowdown instead of
+  // several of about 50 (ADR 108).
   await page.addInitScript((stamp: string) => {
     (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
@@ -204,8 +207,22 @@ test("React DOM's renderer is evaluated in a task apart from the app's modules",
   const stamp = stamps[0]!;
   const evaluations = events.filter((event) => event.name === 'v8.evaluateModule' && event.tid === stamp.tid);
   expect(evaluations.length, 'module evaluations in the trace').toBeGreaterThan(0);
-  const around = evaluations.filter((event) => event.ts <= stamp.ts && stamp.ts <= event.ts + (event.dur ?? 0));
-  expect(around, 'module evaluations the renderer was evaluated inside').toEqual([]);
+  const during = (instant: TraceEvent) =>
+    evaluations.filter((event) => event.ts <= instant.ts && instant.ts <= event.ts + (event.dur ?? 0));
+  expect(during(stamp), 'module evaluations the renderer was evaluated inside').toEqual([]);
+
+  const scriptRequests = events.filter(
+    (event) => event.name === 'ResourceSendRequest' && /\/assets\/[^/]+\.js$/.test(event.args?.data?.url ?? ''),
+  );
+  expect(
+    scriptRequests.some((event) => /\/home-[^/]+\.js$/.test(event.args!.data!.url!)),
+    'the home page module was requested',
+  ).toBe(true);
+  const requestedWhileEvaluating = scriptRequests.filter((event) => during(event).length > 0);
+  expect(
+    requestedWhileEvaluating.map((event) => event.args!.data!.url),
+    'modules requested while a module was evaluated',
+  ).toEqual([]);
 });
 
 test('the app and the home page start without evaluating the start chunk (schemas, realtime, auth engine)', () => {
