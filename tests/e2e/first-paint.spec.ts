@@ -2,7 +2,9 @@
 // heading is there before any JavaScript runs — and the browser hydrates that markup without
 // a single hydration warning, in a time zone and language other than the server's. The
 // data pages bring their first data with them, so the browser does not ask for it again.
-// And no Intl object is built before the app starts ICU in a task of its own (ADR 097, 103).
+// And no Intl object is built before the app starts ICU in a task of its own (ADR 097, 103),
+// and the app's module evaluation neither evaluates React DOM's renderer nor asks for the
+// page's modules (ADR 108).
 import { expect, test, type ConsoleMessage, type Page } from './support/test.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -211,8 +213,12 @@ test("the app's module evaluation holds neither React DOM's renderer nor the pag
     evaluations.filter((event) => event.ts <= instant.ts && instant.ts <= event.ts + (event.dur ?? 0));
   expect(during(stamp), 'module evaluations the renderer was evaluated inside').toEqual([]);
 
+  // The page's own thread: a request another thread sends is not one a module's evaluation made.
   const scriptRequests = events.filter(
-    (event) => event.name === 'ResourceSendRequest' && /\/assets\/[^/]+\.js$/.test(event.args?.data?.url ?? ''),
+    (event) =>
+      event.name === 'ResourceSendRequest' &&
+      event.tid === stamp.tid &&
+      /\/assets\/[^/]+\.js$/.test(event.args?.data?.url ?? ''),
   );
   expect(
     scriptRequests.some((event) => /\/home-[^/]+\.js$/.test(event.args!.data!.url!)),
