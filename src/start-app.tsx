@@ -4,7 +4,7 @@
 // renders from nothing.
 //
 // React DOM's renderer is imported when it is needed, not with this module: its first
-// evaluation is a long task of its own (about 55 ms in Chromium at 4× CPU slowdown), and
+// evaluation is a long task of its own (50–90 ms in Chromium at 4× CPU slowdown), and
 // evaluated with the app's modules it made one task of over 100 ms (ADR 108). Its bytes
 // are in the vendor chunk, which this module's own imports load anyway: no request more.
 import { numberFormat } from '@domain/intl-formats';
