@@ -54,25 +54,25 @@ if (container.firstElementChild) {
   // The page's data and its route modules are taken up in a task after this module's
   // evaluation: matching the route table and asking for the modules were a third to a half
   // of that evaluation's long task (ADR 108).
-  const renderer = nextTask()
+  void nextTask()
     .then(() => {
       hydrateServerQueries(queryClient);
       return preloadMatchedRoutes(routes, window.location.pathname);
     })
-    .then(loadRenderer);
-  void renderer.then(
-    async ({ hydrateRoot }) => {
-      await startIntl();
-      startHydration();
-      // As a transition, hydration yields to the browser every few milliseconds instead of
-      // holding the main thread for the whole page (input still hydrates what it touches first).
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
-    },
-    // A page module that cannot load: render from nothing (the router shows its error).
-    async () => (await loadRenderer()).createRoot(container).render(app),
-  );
+    .then(loadRenderer)
+    .then(
+      async ({ hydrateRoot }) => {
+        await startIntl();
+        startHydration();
+        // As a transition, hydration yields to the browser every few milliseconds instead of
+        // holding the main thread for the whole page (input still hydrates what it touches first).
+        startTransition(() => {
+          hydrateRoot(container, app);
+        });
+      },
+      // A page module that cannot load: render from nothing (the router shows its error).
+      async () => (await loadRenderer()).createRoot(container).render(app),
+    );
 } else {
   void loadRenderer().then(({ createRoot }) => createRoot(container).render(app));
 }
