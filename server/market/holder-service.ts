@@ -2,7 +2,7 @@
 // its stored rows, the latest BTC price, today's weight and rank in each index it belongs to
 // (from the cached index results, so the page and the index tables agree), and the change
 // log of its holdings: the seed snapshot first, then every audited change with its source.
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { parseAsOfDate } from '../../domain/as-of-date.ts';
 import { INDEX_IDS, methodologies } from '../../domain/index-methodology/methodologies.ts';
 import type { IndexType } from '../../domain/schemas/common.ts';
@@ -46,10 +46,40 @@ export async function holderRows(db: Database, ticker: string): Promise<Constitu
       .from(treasuryConstituents)
       .where(sql`upper(${treasuryConstituents.ticker}) = ${ticker.toUpperCase()}`)
   ).map(toConstituent);
+  return primaryFirst(rows);
+}
+
+/** Rows of one ticker as holderRows gives them: an ETF's left out beside a company's, the primary first. */
+function primaryFirst<Row extends { indexType: string }>(rows: readonly Row[]): Row[] {
+  const order = (row: Row) => (TYPE_ORDER as readonly string[]).indexOf(row.indexType);
   const companyRows = rows.filter((row) => row.indexType !== 'bitcoin_etf');
-  return (companyRows.length > 0 ? companyRows : rows).sort(
-    (a, b) => TYPE_ORDER.indexOf(a.indexType) - TYPE_ORDER.indexOf(b.indexType),
-  );
+  return (companyRows.length > 0 ? companyRows : [...rows]).sort((a, b) => order(a) - order(b));
+}
+
+/**
+ * Every stored ticker once (of tickers that differ only in case, the one holderRows' primary
+ * row stores), in order: the tickers whose holder pages exist.
+ */
+export async function holderTickers(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ ticker: treasuryConstituents.ticker, indexType: treasuryConstituents.indexType })
+    .from(treasuryConstituents)
+    .where(isNotNull(treasuryConstituents.ticker));
+  const byTicker = new Map<string, { ticker: string; indexType: string }[]>();
+  for (const { ticker, indexType } of rows) {
+    const key = ticker!.toUpperCase();
+    byTicker.set(key, [...(byTicker.get(key) ?? []), { ticker: ticker!, indexType }]);
+  }
+  return [...byTicker.values()].map((group) => primaryFirst(group)[0]!.ticker).sort();
+}
+
+/** The slug of every stored government once, in order: the slugs whose government pages exist. */
+export async function governmentSlugs(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ name: treasuryConstituents.companyName })
+    .from(treasuryConstituents)
+    .where(eq(treasuryConstituents.indexType, 'government_reserve'));
+  return [...new Set(rows.map((row) => governmentSlug(row.name)))].sort();
 }
 
 type Snapshot = Record<string, unknown> | null;

@@ -4,14 +4,17 @@
 // not-found page — and, when it does, what its title and description are.
 //
 // A pattern without a resolver here is served with 200 and the route table's title.
+// The pages of a pattern are listed in the sitemap when it has a lister here.
 import type { Context } from 'hono';
 import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
 import type { AppEnv } from '../app-env.ts';
 import { findConsultationByToken } from '../db/queries/consultations.ts';
 import { readAssessment } from '../journeys/assessments.ts';
 import { TICKER_PATTERN } from '../../domain/schemas/holders.ts';
-import { governmentRows, holderRows } from '../market/holder-service.ts';
+import type { Database } from '../db/client.ts';
+import { governmentRows, governmentSlugs, holderRows, holderTickers } from '../market/holder-service.ts';
 import { GOVERNMENT_SLUG_PATTERN } from '../../domain/market/government-slug.ts';
+import { companyPath, governmentSlugPath } from '../../domain/market/holder-paths.ts';
 
 export interface PageFacts {
   /** A more specific document title than the route table's (e.g. the company's name). */
@@ -19,6 +22,8 @@ export interface PageFacts {
   description?: string;
   /** The page's own name for its last breadcrumb (the route table's label otherwise). */
   label?: string;
+  /** The page's canonical path when the requested one differs (another case of a ticker). */
+  canonicalPath?: string;
 }
 
 /** null: nothing by that name (404); facts: the page exists. */
@@ -26,6 +31,18 @@ export type PageResolver = (params: Readonly<Record<string, string>>, c: Context
 
 /** One resolver per pattern path of the route table. */
 export type PageResolvers = Readonly<Record<string, PageResolver>>;
+
+/** The pages of one pattern that exist, as paths (what the pattern's resolver finds). */
+export type PageLister = (db: Database) => Promise<string[]>;
+
+/** One lister per pattern path whose pages the sitemap lists. */
+export type PageListers = Readonly<Record<string, PageLister>>;
+
+const MAX_GOVERNMENT_SLUG_LENGTH = 80;
+
+const isTicker = (ticker: string) => TICKER_PATTERN.test(ticker);
+const isGovernmentSlug = (slug: string) =>
+  slug.length <= MAX_GOVERNMENT_SLUG_LENGTH && GOVERNMENT_SLUG_PATTERN.test(slug);
 
 /** A token of the right shape (128 bits, base64url) that names a stored row. */
 function tokenResolver(exists: (token: string, c: Context<AppEnv>) => Promise<boolean>): PageResolver {
@@ -44,19 +61,20 @@ export const pageResolvers: PageResolvers = {
     return row !== null && !row.erasedAt;
   }),
   '/company/:ticker': async ({ ticker }, c) => {
-    if (!ticker || !TICKER_PATTERN.test(ticker)) return null;
+    if (!ticker || !isTicker(ticker)) return null;
     const rows = await holderRows(c.var.db, ticker);
     const primary = rows[0];
     if (!primary) return null;
     const symbol = primary.symbol ?? ticker.toUpperCase();
     return {
       label: primary.companyName,
+      canonicalPath: companyPath(primary.symbol ?? ticker),
       title: `${primary.companyName} (${symbol}): Bitcoin Holdings, mNAV and Index Weight`,
       description: `${primary.companyName} (${symbol}) holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${primary.asOf ?? 'an undated report'}): holdings change log with sources, mNAV and index weights.`,
     };
   },
   '/government/:slug': async ({ slug }, c) => {
-    if (!slug || slug.length > 80 || !GOVERNMENT_SLUG_PATTERN.test(slug)) return null;
+    if (!slug || !isGovernmentSlug(slug)) return null;
     const primary = (await governmentRows(c.var.db, slug))[0];
     if (!primary) return null;
     return {
@@ -65,4 +83,10 @@ export const pageResolvers: PageResolvers = {
       description: `${primary.companyName} (government): ${primary.btcHoldings.toLocaleString('en-US')} BTC held as of ${primary.asOf ?? 'an undated report'}, its USD value at the latest stored price, and every stored change of its holdings with sources.`,
     };
   },
+};
+
+/** The listers the sitemap uses: every holder page the resolvers above find. */
+export const pageListers: PageListers = {
+  '/company/:ticker': async (db) => (await holderTickers(db)).filter(isTicker).map(companyPath),
+  '/government/:slug': async (db) => (await governmentSlugs(db)).filter(isGovernmentSlug).map(governmentSlugPath),
 };

@@ -1,9 +1,9 @@
 // Serves the built SPA from memory: files by path, and index.html for every other page
 // path — 200 for the routes the SPA knows, 404 otherwise (it then renders its not-found page)
 // — with the page's own head written in (title, description, canonical, sharing tags,
-// robots, JSON-LD; server/seo/), plus sitemap.xml and robots.txt from the route table.
+// robots, JSON-LD; server/seo/), plus sitemap.xml (the route table and the stored holders) and robots.txt.
 import type { Context } from 'hono';
-import { isPattern, matchRoute } from '../../domain/routes.ts';
+import { isPattern, matchRoute, routeTable } from '../../domain/routes.ts';
 import { createRouter, type AppEnv } from '../app-env.ts';
 import { SITE_NAME } from '../auth.ts';
 import { injectHead, pageHead } from '../seo/head.ts';
@@ -17,7 +17,12 @@ import {
   type StaticFile,
   type StaticSite,
 } from '../static/static-site.ts';
-import { pageResolvers as defaultPageResolvers, type PageFacts, type PageResolvers } from './page-resolvers.ts';
+import {
+  pageListers,
+  pageResolvers as defaultPageResolvers,
+  type PageFacts,
+  type PageResolvers,
+} from './page-resolvers.ts';
 
 export const NOT_BUILT_MESSAGE =
   'The Vaultmark web app has not been built yet. Run `npm run build`, then restart the server.';
@@ -110,6 +115,7 @@ async function pageHtml(
     origin,
     siteName: SITE_NAME,
     path: pagePath,
+    canonicalPath: page?.facts.canonicalPath,
     entry: page?.entry,
     title: page?.facts.title,
     description: page?.facts.description,
@@ -120,7 +126,7 @@ async function pageHtml(
     head.jsonLd = structuredData({
       origin,
       siteName: SITE_NAME,
-      path: pagePath,
+      path: page.facts.canonicalPath ?? pagePath,
       entry: page.entry,
       url: head.canonical,
       description: head.description,
@@ -170,16 +176,21 @@ export function spaRoutes(
     }
     return file;
   }
-  const textFile = (urlPath: string, body: (origin: string) => string) => async (c: Context<AppEnv>) =>
-    sendFile(c, await renderedFile(urlPath, body(c.var.auth.settings.publicOrigin)), 200);
+  const textFile =
+    (urlPath: string, body: (c: Context<AppEnv>, origin: string) => string | Promise<string>) =>
+    async (c: Context<AppEnv>) =>
+      sendFile(c, await renderedFile(urlPath, await body(c, c.var.auth.settings.publicOrigin)), 200);
   return router
     .get(
       '/sitemap.xml',
-      textFile('/sitemap.xml', (origin) => sitemapXml(origin)),
+      textFile('/sitemap.xml', async (c, origin) => {
+        const listed = Object.entries(pageListers).map(async ([path, list]) => [path, await list(c.var.db)] as const);
+        return sitemapXml(origin, routeTable, Object.fromEntries(await Promise.all(listed)));
+      }),
     )
     .get(
       '/robots.txt',
-      textFile('/robots.txt', (origin) => robotsTxt(origin)),
+      textFile('/robots.txt', (_c, origin) => robotsTxt(origin)),
     )
     .get('*', async (c) => {
       const path = decodePath(c.req.path);

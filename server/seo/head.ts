@@ -24,6 +24,8 @@ export interface HeadInput {
   origin: string;
   siteName: string;
   path: string;
+  /** The page's canonical path when it differs from `path` (page resolvers); `path` otherwise. */
+  canonicalPath?: string;
   /** The route; undefined for an unknown path (served as not found). */
   entry: RouteEntry | undefined;
   /** A pattern page's own title and description (page resolvers). */
@@ -46,7 +48,7 @@ export function pageHead(input: HeadInput): PageHead {
   return {
     title: documentTitle(input.path, input.siteName, input.title),
     description: input.description ?? (entry && routeDescription(entry.path)) ?? NOT_FOUND_DESCRIPTION,
-    canonical: entry ? canonicalUrl(input.origin, input.path) : null,
+    canonical: entry ? canonicalUrl(input.origin, input.canonicalPath ?? input.path) : null,
     indexable: entry?.indexable ?? false,
     jsonLd: input.jsonLd ?? [],
     analyticsTagId: input.analyticsTagId ?? null,

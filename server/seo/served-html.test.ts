@@ -4,9 +4,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudies } from '../../domain/content/case-studies.ts';
+import { companyPath, governmentPath } from '../../domain/market/holder-paths.ts';
 import { glossary } from '../../domain/content/glossary.ts';
 import { PRICING_FAQ } from '../../domain/pricing/faq.ts';
 import { PROGRAM_TIERS } from '../../domain/pricing/tiers.ts';
@@ -17,7 +18,7 @@ import { ephemeralAuthSettings, SITE_NAME } from '../auth.ts';
 import { treasuryConstituents } from '../db/schema.ts';
 import { PROJECT_ROOT } from '../project-root.ts';
 import { renderPage } from '../../src/entry-server.tsx';
-import { useTestDatabase } from '../testing/test-db.ts';
+import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { ANALYTICS_TAG_META, scriptSafeJson } from './head.ts';
 import { DATA_LICENCE_PATH, DATASET_PAGES } from './structured-data.ts';
 
@@ -307,15 +308,16 @@ describe('served HTML of each page', () => {
   });
 });
 
-describe('sitemap.xml and robots.txt', () => {
-  const database = useTestDatabase('pglite');
+describe.each(testEngines())('sitemap.xml and robots.txt on %s', (engine) => {
+  const database = useTestDatabase(engine, { seed: true });
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
+    writeFileSync(join(buildDir, 'index.html'), readFileSync(join(PROJECT_ROOT, 'index.html')));
     const db = database().handle;
     app = createApp({ db, staticDir: buildDir, auth: ephemeralAuthSettings(db.db, { publicOrigin: ORIGIN }) });
   });
 
-  it('lists every indexable page of the route table and nothing else', async () => {
+  const listedUrls = async () => {
     const response = await app.request('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -323,14 +325,79 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    const expected = fixedPages.filter((entry) => entry.indexable).map((entry) => `${ORIGIN}${entry.path}`);
-    expect(listed).toEqual(expected);
+    return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => decode(match[1]!));
+  };
+  /** The page's canonical URL as the server writes it (null: no page there). */
+  const canonicalOf = async (path: string) => {
+    const response = await app.request(path);
+    return response.status === 200 ? (canonicals(await response.text())[0] ?? null) : null;
+  };
+
+  it('lists every indexable page of the route table, in its order, and no private page', async () => {
+    const listed = await listedUrls();
+    const fixed = listed.filter((url) => !/\/(company|government)\//.test(url));
+    expect(fixed).toEqual(fixedPages.filter((entry) => entry.indexable).map((entry) => `${ORIGIN}${entry.path}`));
     for (const entry of routeTable.filter((candidate) => !candidate.indexable)) {
       expect(listed, entry.path).not.toContain(`${ORIGIN}${entry.path}`);
     }
-    expect(listed).toContain(`${ORIGIN}/`);
-    expect(listed).toContain(`${ORIGIN}/glossary`);
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('lists the page of every stored holder, each a page whose canonical URL it is', async () => {
+    const listed = await listedUrls();
+    const rows = await database()
+      .handle.db.select({
+        ticker: treasuryConstituents.ticker,
+        name: treasuryConstituents.companyName,
+        type: treasuryConstituents.indexType,
+      })
+      .from(treasuryConstituents);
+    const holderPages = new Set<string>();
+    for (const row of rows) {
+      const path = row.type === 'government_reserve' ? governmentPath(row.name) : row.ticker && companyPath(row.ticker);
+      if (path) holderPages.add(path);
+    }
+    expect(holderPages.size).toBeGreaterThan(20);
+    for (const path of holderPages) {
+      const canonical = await canonicalOf(path);
+      expect(canonical, path).not.toBeNull();
+      expect(listed, path).toContain(canonical);
+    }
+    // Each listed holder page is served (200) and names itself as canonical.
+    const listedHolders = listed.filter((url) => /\/(company|government)\//.test(url));
+    expect(listedHolders.length).toBeGreaterThan(20);
+    for (const url of listedHolders) {
+      expect(await canonicalOf(url.slice(ORIGIN.length)), url).toBe(url);
+    }
+    // Government pages sit at their place in the route table: after the company pages.
+    expect(listed.findIndex((url) => url.includes('/government/'))).toBeGreaterThan(
+      listed.findLastIndex((url) => url.includes('/company/')),
+    );
+  });
+
+  it("names the stored ticker's page as canonical when a holder page is asked for in another case", async () => {
+    const response = await app.request('/company/mstr');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const url = `${ORIGIN}/company/MSTR`;
+    expect(canonicals(html)).toEqual([url]);
+    expect(metaContents(html, 'property', 'og:url')).toEqual([url]);
+    const [list] = ofType(jsonLd(html), 'BreadcrumbList');
+    const items = list!.itemListElement as { item: string }[];
+    expect(items.at(-1)!.item).toBe(url);
+  });
+
+  it('follows the stored holders: a new company is listed, and no longer once it is gone', async () => {
+    const { db } = database().handle;
+    const url = `${ORIGIN}/company/ZZSMAP`;
+    expect(await listedUrls()).not.toContain(url);
+    const [row] = await db
+      .insert(treasuryConstituents)
+      .values({ companyName: 'Sitemap Test Holdings', ticker: 'ZZSMAP', btcHoldings: 1 })
+      .returning({ id: treasuryConstituents.id });
+    expect(await listedUrls()).toContain(url);
+    await db.delete(treasuryConstituents).where(eq(treasuryConstituents.id, row!.id));
+    expect(await listedUrls()).not.toContain(url);
   });
 
   it('names the sitemap in robots.txt and keeps crawlers off the API', async () => {

@@ -1,6 +1,5 @@
 // Typed paths of every page. The values are the paths of domain/routes.ts `routeTable`
 // (a test checks the two agree), so links are written `paths.pricing`, never by hand.
-import { governmentSlug } from '@domain/market/government-slug';
 import { routeTable } from '@domain/routes';
 
 export const paths = {
@@ -36,15 +35,7 @@ export const paths = {
   developers: '/developers',
 } as const;
 
-/** The page of a holder with a ticker (company, GreenVault candidate or ETF). */
-export function companyPath(ticker: string): string {
-  return `/company/${encodeURIComponent(ticker)}`;
-}
-
-/** The page of a government (no ticker: the slug of its stored name, domain/market/government-slug.ts). */
-export function governmentPath(name: string): string {
-  return `/government/${governmentSlug(name)}`;
-}
+export { companyPath, governmentPath } from '@domain/market/holder-paths';
 
 export type PagePath = (typeof paths)[keyof typeof paths];
 
