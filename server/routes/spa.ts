@@ -1,7 +1,8 @@
 // Serves the built SPA from memory: files by path, and index.html for every other page
 // path — 200 for the routes the SPA knows, 404 otherwise (it then renders its not-found page)
 // — with the page's own head written in (title, description, canonical, sharing tags,
-// robots, JSON-LD; server/seo/), plus sitemap.xml (the route table and the stored holders) and robots.txt.
+// robots, JSON-LD; server/seo/), plus sitemap.xml (the route table's pages and the stored
+// holders' pages) and robots.txt.
 import type { Context } from 'hono';
 import { isPattern, matchRoute, routeTable } from '../../domain/routes.ts';
 import { createRouter, type AppEnv } from '../app-env.ts';
