@@ -169,6 +169,24 @@ export const matchRoute = siteRoutes.matchRoute;
 /** The breadcrumb trail of a path (see createRouteMatcher). */
 export const breadcrumbTrail = siteRoutes.breadcrumbTrail;
 
+/** How a page names itself from its data (a holder's page): its label, and its parent when the data decides it. */
+export interface NamedPage {
+  label: string;
+  parent?: Crumb;
+}
+
+/**
+ * The trail of a page that names itself: the table's trail ending in the page's own label,
+ * or home, the page's parent and the page when its data gives the parent. The breadcrumbs
+ * show it and the page's JSON-LD lists it.
+ */
+export function namedPageTrail(pathname: string, page: NamedPage | null): Crumb[] {
+  const trail = breadcrumbTrail(pathname);
+  if (!page) return trail;
+  const head = page.parent ? [trail[0]!, page.parent] : trail.slice(0, -1);
+  return [...head, { label: page.label, path: pathname }];
+}
+
 export function findRoute(pathname: string): RouteEntry | undefined {
   return matchRoute(pathname)?.entry;
 }

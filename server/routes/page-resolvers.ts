@@ -14,7 +14,8 @@ import { TICKER_PATTERN } from '../../domain/schemas/holders.ts';
 import type { Database } from '../db/client.ts';
 import { governmentRows, governmentSlugs, holderRows, holderTickers } from '../market/holder-service.ts';
 import { GOVERNMENT_SLUG_PATTERN } from '../../domain/market/government-slug.ts';
-import { companyPath, governmentSlugPath } from '../../domain/market/holder-paths.ts';
+import { companyPath, governmentSlugPath, holderParentPage } from '../../domain/market/holder-paths.ts';
+import type { Crumb } from '../../domain/routes.ts';
 
 export interface PageFacts {
   /** A more specific document title than the route table's (e.g. the company's name). */
@@ -22,6 +23,8 @@ export interface PageFacts {
   description?: string;
   /** The page's own name for its last breadcrumb (the route table's label otherwise). */
   label?: string;
+  /** The page's breadcrumb parent when its data decides it (the route table's otherwise). */
+  parent?: Crumb;
   /** The page's canonical path when the requested one differs (another case of a ticker). */
   canonicalPath?: string;
 }
@@ -68,6 +71,7 @@ export const pageResolvers: PageResolvers = {
     const symbol = primary.symbol ?? ticker.toUpperCase();
     return {
       label: primary.companyName,
+      parent: holderParentPage(primary.indexType),
       canonicalPath: companyPath(primary.symbol ?? ticker),
       title: `${primary.companyName} (${symbol}): Bitcoin Holdings, mNAV and Index Weight`,
       description: `${primary.companyName} (${symbol}) holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${primary.asOf ?? 'an undated report'}): holdings change log with sources, mNAV and index weights.`,

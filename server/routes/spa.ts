@@ -131,7 +131,7 @@ async function pageHtml(
       entry: page.entry,
       url: head.canonical,
       description: head.description,
-      pageLabel: page.facts.label,
+      page: page.facts.label ? { label: page.facts.label, parent: page.facts.parent } : undefined,
       dataAsOf,
     });
   }

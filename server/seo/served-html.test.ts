@@ -165,6 +165,35 @@ describe('served HTML of each page', () => {
     }
   });
 
+  it("gives each holder's page the BreadcrumbList of the trail it shows, under the page its data decides", async () => {
+    const sitemap = await (await app.request('/sitemap.xml')).text();
+    const holderPaths = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)]
+      .map((match) => decode(match[1]!).slice(ORIGIN.length))
+      .filter((path) => /^\/(company|government)\//.test(path));
+    const parents = new Set<string>();
+    for (const path of holderPaths) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      const nav = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(rootMarkup(html))?.[0] ?? '';
+      const links = [...nav.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => ({
+        name: textOf(match[2]!),
+        item: `${ORIGIN}${decode(match[1]!)}`,
+      }));
+      const current = /<span aria-current="page"[^>]*>([\s\S]*?)<\/span>/.exec(nav);
+      expect(current, path).not.toBeNull();
+      const shown = [...links, { name: textOf(current![1]!), item: canonicals(html)[0] }];
+      const [list] = ofType(jsonLd(html), 'BreadcrumbList');
+      expect(list!.itemListElement, path).toEqual(
+        shown.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+      );
+      parents.add(shown[1]!.item);
+    }
+    // The seeded holders sit under the three pages a holder can sit under.
+    expect([...parents].sort()).toEqual(
+      ['/bitcoin-treasury', '/green-vault-index', '/holdings'].map((path) => `${ORIGIN}${path}`),
+    );
+  }, 60_000);
+
   it('describes each case study as an Article', async () => {
     for (const study of caseStudies) {
       const path = `/case-study/${study.slug}`;

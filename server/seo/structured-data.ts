@@ -9,7 +9,13 @@ import { glossary } from '../../domain/content/glossary.ts';
 import { PRICING_FAQ } from '../../domain/pricing/faq.ts';
 import { PRICE_CURRENCY, PROGRAM_TIERS } from '../../domain/pricing/tiers.ts';
 import { INDEX_TYPES } from '../../domain/schemas/common.ts';
-import { breadcrumbTrail, normalisePath, showsBreadcrumbs, type RouteEntry } from '../../domain/routes.ts';
+import {
+  namedPageTrail,
+  normalisePath,
+  showsBreadcrumbs,
+  type NamedPage,
+  type RouteEntry,
+} from '../../domain/routes.ts';
 import type { Database } from '../db/client.ts';
 import { treasuryConstituents } from '../db/schema.ts';
 
@@ -40,8 +46,11 @@ export interface StructuredDataContext {
   url: string;
   /** The description the page is served with. */
   description: string;
-  /** A pattern page's own name for its last breadcrumb (page resolvers), e.g. the holder's name. */
-  pageLabel?: string;
+  /**
+   * A pattern page's own name for its last breadcrumb, and its parent when its data decides
+   * it (page resolvers), e.g. the holder's name under its index.
+   */
+  page?: NamedPage;
   /** Latest as-of date of the page's stored data set (Dataset pages), null when none is stored. */
   dataAsOf?: string | null;
 }
@@ -57,10 +66,10 @@ function withContext(node: JsonLd): JsonLd {
 function breadcrumbs(ctx: StructuredDataContext): JsonLd {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(ctx.path).map((crumb, index, trail) => ({
+    itemListElement: namedPageTrail(ctx.path, ctx.page ?? null).map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: index === trail.length - 1 && ctx.pageLabel ? ctx.pageLabel : crumb.label,
+      name: crumb.label,
       item: `${ctx.origin}${crumb.path === '/' ? '/' : crumb.path}`,
     })),
   };

@@ -1,6 +1,6 @@
 // The breadcrumb trail from domain/routes.ts: not on home, only when it has two or more entries.
 // A parameterised page names itself (and its parent) from its data (hooks/use-page-crumb.tsx).
-import { breadcrumbTrail, showsBreadcrumbs } from '@domain/routes';
+import { namedPageTrail, showsBreadcrumbs } from '@domain/routes';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,12 +11,8 @@ export function Breadcrumbs({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const pageCrumb = useCurrentPageCrumb();
   if (!showsBreadcrumbs(pathname)) return null;
-  let trail = breadcrumbTrail(pathname);
-  if (pageCrumb) {
-    // The page's own label, and its parent when the data decides it.
-    const head = pageCrumb.parent ? [trail[0]!, pageCrumb.parent] : trail.slice(0, -1);
-    trail = [...head, { label: pageCrumb.label, path: pathname }];
-  }
+  // The page's own label, and its parent when the data decides it.
+  const trail = namedPageTrail(pathname, pageCrumb);
 
   return (
     <nav aria-label="Breadcrumb" data-slot="breadcrumbs" className={cn('text-sm', className)}>

@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/layout/page-spinner';
 import { pageCrumbHandle } from '@/hooks/use-page-crumb';
 import { getHolderQueryOptions, isHolderNotFound, useHolder } from '@/api/holders/get-holder';
 import { CompanyPage } from '@/features/company/components/company-page';
-import { PARENT_PAGE } from '@/features/company/lib/company-figures';
+import { holderParentPage } from '@domain/market/holder-paths';
 import { INDEX_TYPE_LABEL } from '@/features/company/lib/labels';
 import { Component as NotFound } from '../not-found/not-found';
 
@@ -20,7 +20,7 @@ export const handle = pageCrumbHandle(
     if (!primary) return null;
     return {
       label: data.name,
-      parent: PARENT_PAGE[primary.indexType],
+      parent: holderParentPage(primary.indexType),
       title: `${data.name} (${data.ticker}): Bitcoin Holdings, mNAV and Index Weight`,
     };
   },

@@ -3,7 +3,6 @@
 // domain/mnav's calculateMnav — the calculator's function, so both show the same answers.
 import type { IndexId } from '@domain/index-methodology/methodologies';
 import { calculateMnav, type MnavResult } from '@domain/mnav';
-import type { IndexType } from '@domain/schemas/common';
 import type { Constituent } from '@domain/schemas/constituents';
 import type { Government, Holder } from '@domain/schemas/holders';
 import type { Price } from '@domain/schemas/prices';
@@ -29,14 +28,6 @@ export const INDEX_PAGE: Readonly<Record<IndexId, string>> = {
   bitcoin_treasury: paths.bitcoinTreasury,
   bitcoin_treasury_starter: paths.bitcoinTreasuryStarter,
   green_vault: paths.greenVaultIndex,
-};
-
-/** The index page a holder sits under in the breadcrumbs, by its primary row's type. */
-export const PARENT_PAGE: Readonly<Record<IndexType, { label: string; path: string }>> = {
-  bitcoin_treasury: { label: 'Pure Bitcoin Treasury', path: paths.bitcoinTreasury },
-  green_vault: { label: 'GreenVault ESG Index', path: paths.greenVaultIndex },
-  bitcoin_etf: { label: 'Bitcoin Holdings', path: paths.holdings },
-  government_reserve: { label: 'Bitcoin Holdings', path: paths.holdings },
 };
 
 export function mnavOf(row: Constituent, btcPrice: number | null): MnavResult {
