@@ -65,12 +65,14 @@ export async function holderTickers(db: Database): Promise<string[]> {
     .select({ ticker: treasuryConstituents.ticker, indexType: treasuryConstituents.indexType })
     .from(treasuryConstituents)
     .where(isNotNull(treasuryConstituents.ticker));
-  const byTicker = new Map<string, { ticker: string; indexType: string }[]>();
-  for (const { ticker, indexType } of rows) {
-    const key = ticker!.toUpperCase();
-    byTicker.set(key, [...(byTicker.get(key) ?? []), { ticker: ticker!, indexType }]);
+  const byTicker = new Map<string, (typeof rows)[number][]>();
+  for (const row of rows) {
+    const key = row.ticker!.toUpperCase();
+    const group = byTicker.get(key);
+    if (group) group.push(row);
+    else byTicker.set(key, [row]);
   }
-  return [...byTicker.values()].map((group) => primaryFirst(group)[0]!.ticker).sort();
+  return [...byTicker.values()].map((group) => primaryFirst(group)[0]!.ticker!).sort();
 }
 
 /** The slug of every stored government once, in order: the slugs whose government pages exist. */

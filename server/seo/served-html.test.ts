@@ -181,7 +181,7 @@ describe('served HTML of each page', () => {
       }));
       const current = /<span aria-current="page"[^>]*>([\s\S]*?)<\/span>/.exec(nav);
       expect(current, path).not.toBeNull();
-      const shown = [...links, { name: textOf(current![1]!), item: canonicals(html)[0] }];
+      const shown = [...links, { name: textOf(current![1]!), item: canonicals(html)[0]! }];
       const [list] = ofType(jsonLd(html), 'BreadcrumbList');
       expect(list!.itemListElement, path).toEqual(
         shown.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
