@@ -16,10 +16,11 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { voidPasswordResetTokens } from './db/queries/password-reset-tokens.ts';
 import { account, appSecrets, rateLimit, session, user, verification } from './db/schema.ts';
 import type { Env } from './env.ts';
+import { SITE_NAME } from '../domain/site.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/password-reset-mail.ts';
 
-export const SITE_NAME = 'Vaultmark';
+export { SITE_NAME };
 export const AUTH_BASE_PATH = '/api/auth';
 /**
  * The client address the server resolved (socket, or X-Forwarded-For under TRUST_PROXY),

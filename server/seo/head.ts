@@ -1,9 +1,11 @@
 // The <head> the server writes into the SPA's index.html for each page: title, meta
-// description, canonical URL, Open Graph and Twitter tags, robots noindex for pages search
-// engines must not list (and for unknown paths), and the page's JSON-LD. The SPA only
-// updates document.title on navigation; it never adds these tags itself (ADR 090).
+// description, canonical URL, Open Graph and Twitter tags (with the site's share card as the
+// image, domain/site.ts), robots noindex for pages search engines must not list (and for
+// unknown paths), and the page's JSON-LD. The SPA only updates document.title on
+// navigation; it never adds these tags itself (ADR 090).
 import { routeDescription } from '../../domain/route-descriptions.ts';
 import { documentTitle, normalisePath, type RouteEntry } from '../../domain/routes.ts';
+import { SHARE_CARD } from '../../domain/site.ts';
 import type { JsonLd } from './structured-data.ts';
 
 export interface PageHead {
@@ -11,6 +13,8 @@ export interface PageHead {
   description: string;
   /** Absolute canonical URL; null for pages without one (unknown paths). */
   canonical: string | null;
+  /** Absolute URL of the image shown beside a shared link (the site's share card). */
+  image: string;
   indexable: boolean;
   jsonLd: readonly JsonLd[];
   /** GA4 measurement id for the consent-gated tag loader (src/lib/consent.ts); null when none. */
@@ -49,6 +53,7 @@ export function pageHead(input: HeadInput): PageHead {
     title: documentTitle(input.path, input.siteName, input.title),
     description: input.description ?? (entry && routeDescription(entry.path)) ?? NOT_FOUND_DESCRIPTION,
     canonical: entry ? canonicalUrl(input.origin, input.canonicalPath ?? input.path) : null,
+    image: canonicalUrl(input.origin, SHARE_CARD.path),
     indexable: entry?.indexable ?? false,
     jsonLd: input.jsonLd ?? [],
     analyticsTagId: input.analyticsTagId ?? null,
@@ -92,9 +97,16 @@ export function renderHeadTags(head: PageHead, siteName: string): string {
   );
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
   tags.push(
-    meta('name', 'twitter:card', 'summary'),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:image:type', SHARE_CARD.type),
+    meta('property', 'og:image:width', String(SHARE_CARD.width)),
+    meta('property', 'og:image:height', String(SHARE_CARD.height)),
+    meta('property', 'og:image:alt', SHARE_CARD.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    meta('name', 'twitter:image:alt', SHARE_CARD.alt),
   );
   if (head.analyticsTagId) tags.push(meta('name', ANALYTICS_TAG_META, head.analyticsTagId));
   for (const block of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(block)}</script>`);

@@ -15,6 +15,7 @@ import { routeDescription } from '../../domain/route-descriptions.ts';
 import { documentTitle, isPattern, routeTable, showsBreadcrumbs, breadcrumbTrail } from '../../domain/routes.ts';
 import { createApp } from '../app.ts';
 import { ephemeralAuthSettings, SITE_NAME } from '../auth.ts';
+import { SHARE_CARD } from '../../domain/site.ts';
 import { treasuryConstituents } from '../db/schema.ts';
 import { PROJECT_ROOT } from '../project-root.ts';
 import { renderPage } from '../../src/entry-server.tsx';
@@ -115,7 +116,9 @@ describe('served HTML of each page', () => {
       expect(metaContents(html, 'property', 'og:title'), entry.path).toEqual([title]);
       expect(metaContents(html, 'property', 'og:description'), entry.path).toEqual([routeDescription(entry.path)]);
       expect(metaContents(html, 'property', 'og:url'), entry.path).toEqual([url]);
-      expect(metaContents(html, 'name', 'twitter:card'), entry.path).toEqual(['summary']);
+      expect(metaContents(html, 'name', 'twitter:card'), entry.path).toEqual(['summary_large_image']);
+      expect(metaContents(html, 'property', 'og:image'), entry.path).toEqual([`${ORIGIN}${SHARE_CARD.path}`]);
+      expect(metaContents(html, 'name', 'twitter:image'), entry.path).toEqual([`${ORIGIN}${SHARE_CARD.path}`]);
       expect(metaContents(html, 'name', 'robots'), entry.path).toEqual(entry.indexable ? [] : ['noindex']);
     }
   });
@@ -436,6 +439,43 @@ describe.each(testEngines())('sitemap.xml and robots.txt on %s', (engine) => {
     const text = await response.text();
     expect(text).toContain('User-agent: *\nDisallow: /api/\n');
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('the share card', () => {
+  const database = useTestDatabase('pglite');
+  const card = readFileSync(join(PROJECT_ROOT, 'public', SHARE_CARD.path));
+
+  it('is a PNG of the size the pages declare', () => {
+    // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
+    expect(card.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(card.toString('latin1', 12, 16)).toBe('IHDR');
+    expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([SHARE_CARD.width, SHARE_CARD.height]);
+  });
+
+  it('is served, and named with its size and text on every page, a missing one too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vaultmark-card-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), readFileSync(join(PROJECT_ROOT, 'index.html')));
+      writeFileSync(join(dir, SHARE_CARD.path), card);
+      const db = database().handle;
+      const app = createApp({ db, staticDir: dir, auth: ephemeralAuthSettings(db.db, { publicOrigin: ORIGIN }) });
+      const served = await app.request(SHARE_CARD.path);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(SHARE_CARD.type);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(card);
+      for (const path of ['/', '/pricing', '/no-such-page']) {
+        const html = await (await app.request(path)).text();
+        expect(metaContents(html, 'property', 'og:image'), path).toEqual([`${ORIGIN}${SHARE_CARD.path}`]);
+        expect(metaContents(html, 'property', 'og:image:type'), path).toEqual([SHARE_CARD.type]);
+        expect(metaContents(html, 'property', 'og:image:width'), path).toEqual([String(SHARE_CARD.width)]);
+        expect(metaContents(html, 'property', 'og:image:height'), path).toEqual([String(SHARE_CARD.height)]);
+        expect(metaContents(html, 'property', 'og:image:alt'), path).toEqual([SHARE_CARD.alt]);
+        expect(metaContents(html, 'name', 'twitter:image:alt'), path).toEqual([SHARE_CARD.alt]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

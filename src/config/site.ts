@@ -1,8 +1,9 @@
 // Site-wide names and constants: one place for what the UI repeats.
+import { SITE_NAME, SITE_TAGLINE } from '@domain/site';
 
 export const site = {
-  name: 'Vaultmark',
-  tagline: 'Corporate Bitcoin treasury education, advisory and market intelligence',
+  name: SITE_NAME,
+  tagline: SITE_TAGLINE,
   supportEmail: 'support@vaultmark.com',
 } as const;
 
