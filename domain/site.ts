@@ -1,6 +1,7 @@
-// The site's name and tagline, and its share card: the image a social network or chat app
-// shows beside a link to any page (Open Graph and Twitter tags, server/seo/head.ts). The
-// card is a file in public/, drawn from these texts by `npm run share-card`.
+// The site's name and tagline, and its images in public/, drawn from them by
+// `npm run site-images`: the share card, which a social network or chat app shows beside a
+// link to any page (Open Graph and Twitter tags, server/seo/head.ts), and the touch icon
+// (index.html), which a phone shows for a page saved to its home screen.
 
 export const SITE_NAME = 'Vaultmark';
 export const SITE_TAGLINE = 'Corporate Bitcoin treasury education, advisory and market intelligence';
@@ -12,4 +13,10 @@ export const SHARE_CARD = {
   width: 1200,
   height: 630,
   alt: `${SITE_NAME}: ${SITE_TAGLINE}`,
+} as const;
+
+export const TOUCH_ICON = {
+  path: '/apple-touch-icon.png',
+  /** The size iOS asks for on current devices. */
+  size: 180,
 } as const;

@@ -15,7 +15,7 @@ import { routeDescription } from '../../domain/route-descriptions.ts';
 import { documentTitle, isPattern, routeTable, showsBreadcrumbs, breadcrumbTrail } from '../../domain/routes.ts';
 import { createApp } from '../app.ts';
 import { ephemeralAuthSettings, SITE_NAME } from '../auth.ts';
-import { SHARE_CARD } from '../../domain/site.ts';
+import { SHARE_CARD, TOUCH_ICON } from '../../domain/site.ts';
 import { treasuryConstituents } from '../db/schema.ts';
 import { PROJECT_ROOT } from '../project-root.ts';
 import { renderPage } from '../../src/entry-server.tsx';
@@ -442,28 +442,43 @@ describe.each(testEngines())('sitemap.xml and robots.txt on %s', (engine) => {
   });
 });
 
-describe('the share card', () => {
+/** A PNG's width and height, from its header (the signature, then the IHDR chunk). */
+function pngSize(file: Buffer): [number, number] {
+  expect(file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(file.toString('latin1', 12, 16)).toBe('IHDR');
+  return [file.readUInt32BE(16), file.readUInt32BE(20)];
+}
+
+describe("the site's images", () => {
   const database = useTestDatabase('pglite');
   const card = readFileSync(join(PROJECT_ROOT, 'public', SHARE_CARD.path));
+  const icon = readFileSync(join(PROJECT_ROOT, 'public', TOUCH_ICON.path));
 
-  it('is a PNG of the size the pages declare', () => {
-    // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
-    expect(card.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    expect(card.toString('latin1', 12, 16)).toBe('IHDR');
-    expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([SHARE_CARD.width, SHARE_CARD.height]);
+  it('are PNGs of the sizes the pages declare', () => {
+    expect(pngSize(card)).toEqual([SHARE_CARD.width, SHARE_CARD.height]);
+    expect(pngSize(icon)).toEqual([TOUCH_ICON.size, TOUCH_ICON.size]);
+    expect(readFileSync(join(PROJECT_ROOT, 'index.html'), 'utf8')).toContain(
+      `<link rel="apple-touch-icon" href="${TOUCH_ICON.path}" />`,
+    );
   });
 
-  it('is served, and named with its size and text on every page, a missing one too', async () => {
+  it('are served, and every page, a missing one too, names the card with its size and text', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vaultmark-card-'));
     try {
       writeFileSync(join(dir, 'index.html'), readFileSync(join(PROJECT_ROOT, 'index.html')));
       writeFileSync(join(dir, SHARE_CARD.path), card);
+      writeFileSync(join(dir, TOUCH_ICON.path), icon);
       const db = database().handle;
       const app = createApp({ db, staticDir: dir, auth: ephemeralAuthSettings(db.db, { publicOrigin: ORIGIN }) });
-      const served = await app.request(SHARE_CARD.path);
-      expect(served.status).toBe(200);
-      expect(served.headers.get('content-type')).toBe(SHARE_CARD.type);
-      expect(Buffer.from(await served.arrayBuffer())).toEqual(card);
+      for (const [path, file] of [
+        [SHARE_CARD.path, card],
+        [TOUCH_ICON.path, icon],
+      ] as const) {
+        const served = await app.request(path);
+        expect(served.status, path).toBe(200);
+        expect(served.headers.get('content-type'), path).toBe('image/png');
+        expect(Buffer.from(await served.arrayBuffer()), path).toEqual(file);
+      }
       for (const path of ['/', '/pricing', '/no-such-page']) {
         const html = await (await app.request(path)).text();
         expect(metaContents(html, 'property', 'og:image'), path).toEqual([`${ORIGIN}${SHARE_CARD.path}`]);

@@ -1,11 +1,12 @@
-// Draws the share card (domain/site.ts SHARE_CARD) into public/: the image social networks
-// and chat apps show beside a link to any page. Chromium renders the card below at its exact
-// size, and the PNG is committed, so building and serving the site need no browser. Run it
-// again (`npm run share-card`) when the name, the tagline or the logo changes.
+// Draws the site's images into public/ (domain/site.ts): the share card, which social
+// networks and chat apps show beside a link to any page, and the touch icon, which phones
+// show for a page saved to the home screen. Chromium renders each at its exact size, and the
+// PNGs are committed, so building and serving the site need no browser. Run it again
+// (`npm run site-images`) when the name, the tagline or the logo changes.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { SHARE_CARD, SITE_NAME, SITE_TAGLINE } from '../domain/site.ts';
+import { SHARE_CARD, SITE_NAME, SITE_TAGLINE, TOUCH_ICON } from '../domain/site.ts';
 import { PROJECT_ROOT } from '../server/project-root.ts';
 import { findChromium, HEADLESS_CHROMIUM_FLAGS } from './find-chromium.ts';
 
@@ -28,7 +29,7 @@ const LOGO = `<svg viewBox="0 0 32 32" width="132" height="132" aria-hidden="tru
   <path d="M16 7.5v3M16 21.5v3M7.5 16h3M21.5 16h3" stroke="${AMBER}" stroke-width="2" stroke-linecap="round"/>
 </svg>`;
 
-const html = `<!doctype html>
+const shareCard = `<!doctype html>
 <html><head><meta charset="utf-8"><style>
   * { margin: 0; box-sizing: border-box; }
   body { width: ${SHARE_CARD.width}px; height: ${SHARE_CARD.height}px; background: ${NAVY}; color: #fff;
@@ -47,6 +48,15 @@ const html = `<!doctype html>
   <div class="rule"></div>
 </div></body></html>`;
 
+/** The vault mark alone on the navy: the phone rounds the corners itself. */
+const touchIcon = `<!doctype html>
+<html><head><meta charset="utf-8"><style>
+  * { margin: 0; }
+  body { width: ${TOUCH_ICON.size}px; height: ${TOUCH_ICON.size}px; background: ${NAVY}; overflow: hidden;
+    display: flex; align-items: center; justify-content: center; }
+  svg { width: 78%; height: 78%; }
+</style></head><body>${LOGO}</body></html>`;
+
 const found = findChromium({ playwrightExecutable: () => chromium.executablePath() });
 if (found.source === 'none') {
   console.error(found.message);
@@ -54,15 +64,22 @@ if (found.source === 'none') {
 }
 const browser = await chromium.launch({ executablePath: found.executablePath, args: [...HEADLESS_CHROMIUM_FLAGS] });
 try {
-  const page = await browser.newPage({
-    viewport: { width: SHARE_CARD.width, height: SHARE_CARD.height },
-    deviceScaleFactor: 1,
-  });
-  await page.setContent(html);
-  const png = await page.screenshot({ type: 'png' });
-  const file = join(PROJECT_ROOT, 'public', SHARE_CARD.path);
-  writeFileSync(file, png);
-  console.log(`Wrote ${file} (${png.length} bytes)`);
+  const images = [
+    { path: SHARE_CARD.path, width: SHARE_CARD.width, height: SHARE_CARD.height, html: shareCard },
+    { path: TOUCH_ICON.path, width: TOUCH_ICON.size, height: TOUCH_ICON.size, html: touchIcon },
+  ];
+  for (const image of images) {
+    const page = await browser.newPage({
+      viewport: { width: image.width, height: image.height },
+      deviceScaleFactor: 1,
+    });
+    await page.setContent(image.html);
+    const png = await page.screenshot({ type: 'png' });
+    const file = join(PROJECT_ROOT, 'public', image.path);
+    writeFileSync(file, png);
+    console.log(`Wrote ${file} (${png.length} bytes)`);
+    await page.close();
+  }
 } finally {
   await browser.close();
 }
