@@ -147,7 +147,14 @@ describe('served HTML of each page', () => {
     const blocks = jsonLd((await page('/')).html);
     const [organization] = ofType(blocks, 'Organization');
     const [website] = ofType(blocks, 'WebSite');
-    expect(organization).toMatchObject({ '@context': 'https://schema.org', name: SITE_NAME, url: `${ORIGIN}/` });
+    expect(organization).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: `${ORIGIN}/`,
+      logo: `${ORIGIN}${TOUCH_ICON.path}`,
+    });
+    expect(pngSize(readFileSync(join(PROJECT_ROOT, 'public', TOUCH_ICON.path)))[0]).toBeGreaterThanOrEqual(112);
     expect(website).toMatchObject({ '@context': 'https://schema.org', name: SITE_NAME, url: `${ORIGIN}/` });
     expect(ofType(blocks, 'BreadcrumbList')).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { glossary } from '../../domain/content/glossary.ts';
 import { PRICING_FAQ } from '../../domain/pricing/faq.ts';
 import { PRICE_CURRENCY, PROGRAM_TIERS } from '../../domain/pricing/tiers.ts';
 import { INDEX_TYPES } from '../../domain/schemas/common.ts';
+import { TOUCH_ICON } from '../../domain/site.ts';
 import {
   namedPageTrail,
   normalisePath,
@@ -56,7 +57,14 @@ export interface StructuredDataContext {
 }
 
 function organization(ctx: StructuredDataContext): JsonLd {
-  return { '@type': 'Organization', name: ctx.siteName, url: `${ctx.origin}/`, logo: `${ctx.origin}/favicon.svg` };
+  // The logo as a raster image of a known size (the touch icon, 180 × 180): search engines
+  // ask for at least 112 × 112 pixels, which an SVG does not state.
+  return {
+    '@type': 'Organization',
+    name: ctx.siteName,
+    url: `${ctx.origin}/`,
+    logo: `${ctx.origin}${TOUCH_ICON.path}`,
+  };
 }
 
 function withContext(node: JsonLd): JsonLd {
