@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { indexHistoryFixture, marketToolsHandlers } from '@/testing/market-tools-fixtures';
+import { dailyPricesFixture, indexHistoryFixture, marketToolsHandlers } from '@/testing/market-tools-fixtures';
 import { server } from '@/testing/msw-server';
 import type * as CsvModule from '@/lib/csv';
 import { renderWithProviders } from '@/testing/render';
@@ -95,10 +95,30 @@ describe('PerformanceChartPanel', () => {
     const [{ filename, csv }] = downloads as [{ filename: string; csv: string }];
     expect(filename).toBe('vaultmark-bitcoin_treasury-30D-2026-06-15.csv');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('date,index,index_value,btc_price_usd');
+    expect(lines[0]).toBe('date,index,index_value,btc_price_usd,btc_price_source');
     expect(lines).toHaveLength(32);
-    expect(lines[1]).toMatch(/^2026-05-16,Pure Bitcoin Treasury,[\d.]+,\d+$/);
-    expect(lines.at(-1)).toMatch(/^2026-06-15,Pure Bitcoin Treasury,[\d.]+,65000$/);
+    expect(lines[1]).toMatch(/^2026-05-16,Pure Bitcoin Treasury,[\d.]+,\d+,test feed$/);
+    expect(lines.at(-1)).toMatch(/^2026-06-15,Pure Bitcoin Treasury,[\d.]+,65000,test feed$/);
+  });
+
+  it('names the source of the BTC prices in the range shown, with the days each gave', async () => {
+    // The newest 10 days from another source than the rest.
+    const prices = dailyPricesFixture.map((price, daysBack) =>
+      daysBack < 10 ? { ...price, source: 'live feed' } : price,
+    );
+    server.use(
+      http.get('*/api/prices/daily', ({ request }) =>
+        HttpResponse.json(prices.slice(0, Number(new URL(request.url).searchParams.get('days')))),
+      ),
+    );
+    const { user } = renderPanel();
+    expect(
+      await screen.findByText(/BTC prices in this range: test feed \(356 days\); live feed \(10 days\)\./),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '30D' }));
+    expect(
+      screen.getByText(/BTC prices in this range: test feed \(21 days\); live feed \(10 days\)\./),
+    ).toBeInTheDocument();
   });
 
   it('says plainly when the history holds one day, and still draws the BTC price', async () => {

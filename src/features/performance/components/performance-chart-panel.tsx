@@ -23,6 +23,7 @@ import {
   latestDate,
   mergeByDate,
   RANGE_LABELS,
+  sourceDays,
   type ChartRange,
   type DailyPoint,
   type DailyRow,
@@ -39,6 +40,13 @@ function describeSeries(name: string, points: readonly DailyPoint[], format: (va
   return `${name} ${format(last.value)} on ${formatDate(last.date)}${
     change === null ? '' : `, ${formatSignedPercent(change, CHANGE_DECIMALS)} over the range`
   }`;
+}
+
+/** 'CoinGecko snapshot (300 days); price feed (65 days)': each source of the prices shown. */
+function describeSources(points: readonly DailyPoint[]): string {
+  return sourceDays(points)
+    .map(({ source, days }) => `${source ?? 'source not stored'} (${days} ${days === 1 ? 'day' : 'days'})`)
+    .join('; ');
 }
 
 export interface PerformanceChartPanelProps {
@@ -226,6 +234,7 @@ export function PerformanceChartPanel({ indexId, range, onRangeChange, className
           TradingView Lightweight Charts
         </a>
         . Index values come from the stored daily history; BTC prices are the last stored price of each day (UTC).
+        {btc.length > 0 ? ` BTC prices in this range: ${describeSources(btc)}.` : null}
       </p>
     </section>
   );

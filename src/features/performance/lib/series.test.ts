@@ -8,20 +8,39 @@ import {
   latestDate,
   mergeByDate,
   rangeStart,
+  sourceDays,
 } from './series';
 
 describe('dailyClosingPrices', () => {
   it('keeps the last price of each UTC day, oldest first, for BTC only', () => {
     const points = dailyClosingPrices([
       { symbol: 'BTC', price: 3, timestamp: '2026-06-02T10:00:00Z', source: null },
-      { symbol: 'BTC', price: 2, timestamp: '2026-06-01T23:59:00Z', source: null },
-      { symbol: 'BTC', price: 1, timestamp: '2026-06-01T00:00:00Z', source: null },
+      { symbol: 'BTC', price: 2, timestamp: '2026-06-01T23:59:00Z', source: 'feed' },
+      { symbol: 'BTC', price: 1, timestamp: '2026-06-01T00:00:00Z', source: 'snapshot' },
       { symbol: 'ETH', price: 9, timestamp: '2026-06-03T00:00:00Z', source: null },
     ]);
     expect(points).toEqual([
-      { date: '2026-06-01', value: 2 },
-      { date: '2026-06-02', value: 3 },
+      { date: '2026-06-01', value: 2, source: 'feed' },
+      { date: '2026-06-02', value: 3, source: null },
     ]);
+  });
+
+  it('counts the days each source gave, most first, a missing source as null', () => {
+    const day = (date: string, source: string | null) => ({ date, value: 1, source });
+    expect(
+      sourceDays([
+        day('2026-06-01', 'snapshot'),
+        day('2026-06-02', 'feed'),
+        day('2026-06-03', 'snapshot'),
+        day('2026-06-04', null),
+        { date: '2026-06-05', value: 1 },
+      ]),
+    ).toEqual([
+      { source: null, days: 2 },
+      { source: 'snapshot', days: 2 },
+      { source: 'feed', days: 1 },
+    ]);
+    expect(sourceDays([])).toEqual([]);
   });
 });
 
@@ -56,14 +75,14 @@ describe('ranges', () => {
         { date: '2026-06-03', value: 110 },
       ],
       [
-        { date: '2026-06-02', value: 50_000 },
-        { date: '2026-06-03', value: 55_000 },
+        { date: '2026-06-02', value: 50_000, source: 'snapshot' },
+        { date: '2026-06-03', value: 55_000, source: 'feed' },
       ],
     );
     expect(rows).toEqual([
-      { date: '2026-06-01', indexValue: 100, btcPrice: null },
-      { date: '2026-06-02', indexValue: null, btcPrice: 50_000 },
-      { date: '2026-06-03', indexValue: 110, btcPrice: 55_000 },
+      { date: '2026-06-01', indexValue: 100, btcPrice: null, btcPriceSource: null },
+      { date: '2026-06-02', indexValue: null, btcPrice: 50_000, btcPriceSource: 'snapshot' },
+      { date: '2026-06-03', indexValue: 110, btcPrice: 55_000, btcPriceSource: 'feed' },
     ]);
     expect(
       changePct([

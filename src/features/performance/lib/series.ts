@@ -26,6 +26,8 @@ export interface DailyPoint {
   /** yyyy-mm-dd (UTC). */
   date: string;
   value: number;
+  /** Where a stored price came from (prices only; null when it was stored without one). */
+  source?: string | null;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
@@ -43,16 +45,25 @@ export function dailyIndexValues(rows: readonly IndexHistoryRow[]): DailyPoint[]
 
 /** The last stored price of each UTC day for `symbol`, oldest first. */
 export function dailyClosingPrices(prices: readonly Price[], symbol = 'BTC'): DailyPoint[] {
-  const latest = new Map<string, { time: number; value: number }>();
+  const latest = new Map<string, { time: number; value: number; source: string | null }>();
   for (const price of prices) {
     if (price.symbol !== symbol) continue;
     const time = Date.parse(price.timestamp);
     if (Number.isNaN(time)) continue;
     const date = new Date(time).toISOString().slice(0, 10);
     const seen = latest.get(date);
-    if (!seen || time > seen.time) latest.set(date, { time, value: price.price });
+    if (!seen || time > seen.time) latest.set(date, { time, value: price.price, source: price.source });
   }
-  return [...latest].map(([date, { value }]) => ({ date, value })).sort(byDate);
+  return [...latest].map(([date, { value, source }]) => ({ date, value, source })).sort(byDate);
+}
+
+/** The sources of the points and how many days each gave, most days first (null: stored without one). */
+export function sourceDays(points: readonly DailyPoint[]): { source: string | null; days: number }[] {
+  const days = new Map<string | null, number>();
+  for (const point of points) days.set(point.source ?? null, (days.get(point.source ?? null) ?? 0) + 1);
+  return [...days]
+    .map(([source, count]) => ({ source, days: count }))
+    .sort((a, b) => b.days - a.days || (a.source ?? '').localeCompare(b.source ?? ''));
 }
 
 /** The latest date across the series, or null when all are empty. */
@@ -84,16 +95,21 @@ export interface DailyRow {
   date: string;
   indexValue: number | null;
   btcPrice: number | null;
+  /** Where that day's price came from (null: no price that day, or stored without a source). */
+  btcPriceSource: string | null;
 }
 
 /** Both series side by side, oldest first. */
 export function mergeByDate(index: readonly DailyPoint[], prices: readonly DailyPoint[]): DailyRow[] {
   const rows = new Map<string, DailyRow>();
-  for (const point of index) rows.set(point.date, { date: point.date, indexValue: point.value, btcPrice: null });
+  for (const point of index) {
+    rows.set(point.date, { date: point.date, indexValue: point.value, btcPrice: null, btcPriceSource: null });
+  }
   for (const point of prices) {
+    const price = { btcPrice: point.value, btcPriceSource: point.source ?? null };
     const row = rows.get(point.date);
-    if (row) row.btcPrice = point.value;
-    else rows.set(point.date, { date: point.date, indexValue: null, btcPrice: point.value });
+    if (row) Object.assign(row, price);
+    else rows.set(point.date, { date: point.date, indexValue: null, ...price });
   }
   return [...rows.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
