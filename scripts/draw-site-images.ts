@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SHARE_CARD, SITE_NAME, SITE_TAGLINE, TOUCH_ICON } from '../domain/site.ts';
 import { PROJECT_ROOT } from '../server/project-root.ts';
+import { escapeHtml } from '../server/seo/head.ts';
 import { findChromium, HEADLESS_CHROMIUM_FLAGS } from './find-chromium.ts';
 
 /** The logo's colours (public/favicon.svg) and the site's ink for secondary text. */
@@ -18,10 +19,7 @@ const MUTED = '#cbd5e1';
 /** What the site offers, as its navigation names it (src/config/navigation.ts). */
 const OFFER = ['Advisory Services', 'Pure Bitcoin Treasury Index', 'mNAV Calculator'];
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
-
-/** The vault mark of public/favicon.svg, on the card's navy without its own tile. */
+/** The vault mark of public/favicon.svg, its tile a shade lighter than the navy around it. */
 const LOGO = `<svg viewBox="0 0 32 32" width="132" height="132" aria-hidden="true">
   <rect x="2" y="2" width="28" height="28" rx="7" fill="#13305a"/>
   <circle cx="16" cy="16" r="8.5" fill="none" stroke="${AMBER}" stroke-width="2.5"/>
@@ -48,7 +46,7 @@ const shareCard = `<!doctype html>
   <div class="rule"></div>
 </div></body></html>`;
 
-/** The vault mark alone on the navy: the phone rounds the corners itself. */
+/** The vault mark on a full navy square: the phone rounds the corners itself. */
 const touchIcon = `<!doctype html>
 <html><head><meta charset="utf-8"><style>
   * { margin: 0; }
