@@ -60,7 +60,10 @@ export function dailyClosingPrices(prices: readonly Price[], symbol = 'BTC'): Da
 /** The sources of the points and how many days each gave, most days first (null: stored without one). */
 export function sourceDays(points: readonly DailyPoint[]): { source: string | null; days: number }[] {
   const days = new Map<string | null, number>();
-  for (const point of points) days.set(point.source ?? null, (days.get(point.source ?? null) ?? 0) + 1);
+  for (const point of points) {
+    const source = point.source ?? null;
+    days.set(source, (days.get(source) ?? 0) + 1);
+  }
   return [...days]
     .map(([source, count]) => ({ source, days: count }))
     .sort((a, b) => b.days - a.days || (a.source ?? '').localeCompare(b.source ?? ''));
