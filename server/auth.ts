@@ -12,6 +12,7 @@ import type { drizzleAdapter as DrizzleAdapter } from 'better-auth/adapters/driz
 import { eq } from 'drizzle-orm';
 import pino, { type Logger } from 'pino';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '../domain/auth.ts';
+import { withAuthContext } from './auth-async-context.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { voidPasswordResetTokens } from './db/queries/password-reset-tokens.ts';
 import { account, appSecrets, rateLimit, session, user, verification } from './db/schema.ts';
@@ -161,7 +162,9 @@ function createAuth({ betterAuth, drizzleAdapter }: AuthLibrary, db: Database, s
       // the address has an account.
       backgroundTasks: {
         handler: (task) => {
-          task.catch((error: unknown) => log.error({ err: error }, 'Background auth task failed'));
+          void withAuthContext(() => task).catch((error: unknown) =>
+            log.error({ err: error }, 'Background auth task failed'),
+          );
         },
       },
     },
@@ -182,10 +185,12 @@ type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionUser = SessionData['user'];
 export type SessionRecord = SessionData['session'];
 
-/** What routes and middleware use: better-auth built on first use, and session lookup. */
+/**
+ * What routes and middleware use: better-auth built on first use, and session lookup. Every
+ * call into it runs in `withAuthContext` (see auth-async-context.ts).
+ */
 export interface AuthService {
   readonly settings: AuthSettings;
-  instance(): Promise<Auth>;
   handler(request: Request): Promise<Response>;
   getSession(headers: Headers): Promise<{ user: SessionUser; session: SessionRecord } | null>;
 }
@@ -195,12 +200,9 @@ export function createAuthService(db: Database, settings: AuthSettings, logger: 
   const instance = () => (auth ??= preloadAuthLibrary().then((library) => createAuth(library, db, settings, logger)));
   return {
     settings,
-    instance,
-    handler: async (request) => (await instance()).handler(request),
-    async getSession(headers) {
-      const found = await (await instance()).api.getSession({ headers });
-      return found ?? null;
-    },
+    handler: (request) => withAuthContext(async () => (await instance()).handler(request)),
+    getSession: (headers) =>
+      withAuthContext(async () => (await (await instance()).api.getSession({ headers })) ?? null),
   };
 }
 
