@@ -11,7 +11,8 @@
 // the ratio is the median of the pairs' ratios: both runs of a pair see the same machine
 // (ADR 104). The best runs' ratio is printed beside, as the bench read it before. The CPU
 // time each server process spent per request (from /proc) is printed too.
-// Run with request logging on (LOG_LEVEL=info, the default) and off (warn).
+// Run with request logging on (LOG_LEVEL=info, the default) and off (warn), each server after
+// one session check, as a server in use is (ADR 112).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -230,6 +231,12 @@ async function benchAtLogLevel(
 ) {
   const server = await startServer({ PGLITE_DIR: join(dir, `pglite-${level}`), LOG_LEVEL: level, ...env });
   try {
+    // A server in use has answered session checks (every page a visitor opens asks once).
+    // better-auth's first call used to leave async_hooks on for good, which cost every later
+    // request about a tenth of its throughput (ADR 112): measure the server in that state.
+    const sessionCheck = await fetch(`${server.url}/api/auth/get-session`);
+    if (sessionCheck.status !== 200) throw new Error(`session check answered ${sessionCheck.status}`);
+    await sessionCheck.arrayBuffer();
     const cases: Case[] = [];
     for (const path of paths) cases.push(...(await casesFor(server.url, path)));
     const bareDir = mkdtempSync(join(dir, 'bare-'));
