@@ -80,6 +80,32 @@ describe('calculateMnav: edges', () => {
     expect(result.premiumPct).toBeNull();
   });
 
+  it('zero BTC still needs the whole value in BTC to reach mNAV 1, and days at a fixed rate', () => {
+    // 1e9 / 100k − 0 = 10,000 BTC; at 10 BTC a day → 1,000 days. No yield can grow zero BTC.
+    const result = calculateMnav({
+      ...empty,
+      btcHeld: 0,
+      btcPrice: 100_000,
+      marketCap: 1e9,
+      debt: 5e8,
+      preferred: 0,
+      cash: 0,
+      btcAddedPerDay: 10,
+      dailyBtcYieldPct: 0.1,
+    });
+    for (const [basis, btc] of [
+      ['marketCap', 10_000],
+      ['enterpriseValue', 15_000],
+    ] as const) {
+      const cover = result.cover[basis];
+      expect(cover.status).toBe('ok');
+      expect(cover.mnav).toBeNull();
+      expect(cover.btcToMnavOne).toBeCloseTo(btc, 10);
+      expect(cover.daysToCoverAbsolute).toBeCloseTo(btc / 10, 10);
+      expect(cover.daysToCoverYield).toBeNull();
+    }
+  });
+
   it('missing shares leaves per-share figures empty', () => {
     const result = calculateMnav({ ...empty, btcHeld: 10, btcPrice: 50_000, marketCap: 1e6 });
     expect(result.marketCapMnav).toBeCloseTo(2, 12);

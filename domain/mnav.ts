@@ -40,7 +40,10 @@ export type MnavBasisStatus = 'ok' | 'missing' | 'incomplete' | 'not_meaningful'
 export interface MnavCover {
   basis: MnavBasis;
   status: MnavBasisStatus;
-  /** The mNAV on this basis (null unless status is ok or at_discount). */
+  /**
+   * The mNAV on this basis (null unless status is ok or at_discount; null too when no BTC is
+   * held, where it is not defined but the BTC needed to reach mNAV 1 is).
+   */
   mnav: number | null;
   /** BTC needed for mNAV 1 on this basis: value ÷ BTC price − BTC held. Null at a discount. */
   btcToMnavOne: number | null;
@@ -107,19 +110,21 @@ function coverOn(
   basis: MnavBasis,
   value: number | null,
   status: MnavBasisStatus,
-  navUsable: number | null,
+  btcNav: number | null,
   btcPrice: number | null,
   btcHeld: number | null,
   added: number | null,
   yieldPct: number | null,
 ): MnavCover {
   const none = { basis, mnav: null, btcToMnavOne: null, daysToCoverAbsolute: null, daysToCoverYield: null };
-  if (status !== 'ok' || !isSet(value) || !isSet(navUsable) || !isSet(btcPrice) || !isSet(btcHeld)) {
+  if (status !== 'ok' || !isSet(value) || !isSet(btcNav) || !isSet(btcPrice) || !isSet(btcHeld)) {
     return { ...none, status: status === 'ok' ? 'missing' : status };
   }
-  const mnav = finiteOrNull(value / navUsable);
-  if (!isSet(mnav)) return { ...none, status: 'missing' };
-  if (mnav <= 1) return { ...none, mnav, status: 'at_discount' };
+  // With no BTC held the mNAV is not defined (÷ 0), but the BTC needed to reach mNAV 1 is:
+  // all of the value ÷ BTC price.
+  const mnav = btcNav > 0 ? finiteOrNull(value / btcNav) : null;
+  if (btcNav > 0 && !isSet(mnav)) return { ...none, status: 'missing' };
+  if (isSet(mnav) && mnav <= 1) return { ...none, mnav, status: 'at_discount' };
   const btcToMnavOne = finiteOrNull(value / btcPrice - btcHeld);
   return {
     basis,
@@ -128,7 +133,9 @@ function coverOn(
     btcToMnavOne,
     daysToCoverAbsolute: isSet(btcToMnavOne) && isSet(added) && added > 0 ? finiteOrNull(btcToMnavOne / added) : null,
     daysToCoverYield:
-      isSet(yieldPct) && yieldPct > 0 ? finiteOrNull(Math.log(mnav) / Math.log(1 + yieldPct / 100)) : null,
+      isSet(mnav) && isSet(yieldPct) && yieldPct > 0
+        ? finiteOrNull(Math.log(mnav) / Math.log(1 + yieldPct / 100))
+        : null,
   };
 }
 
@@ -176,12 +183,12 @@ export function calculateMnav(input: MnavInput): MnavResult {
         ? 'not_meaningful'
         : 'ok';
   const cover: Record<MnavBasis, MnavCover> = {
-    marketCap: coverOn('marketCap', marketCap, 'ok', navUsable, btcPrice, btcHeld, added, yieldPct),
+    marketCap: coverOn('marketCap', marketCap, 'ok', btcNav, btcPrice, btcHeld, added, yieldPct),
     enterpriseValue: coverOn(
       'enterpriseValue',
       enterpriseValue,
       evStatus,
-      navUsable,
+      btcNav,
       btcPrice,
       btcHeld,
       added,

@@ -182,6 +182,16 @@ describe('MnavCalculator', () => {
     expectNoNonFiniteText();
   });
 
+  it('with zero BTC held, shows the BTC needed to reach mNAV 1 and the days to add it', async () => {
+    // 100M ÷ 50,000 − 0 = 2,000 BTC; at 10 BTC a day, 200 days.
+    renderCalculator('?btc=0&price=50000&mcap=100M&add=10&yield=0.1');
+    expect(result('btcToMnavOne')).toHaveTextContent('2,000');
+    expect(result('daysToCoverAbsolute')).toHaveTextContent('200');
+    expect(result('daysToCoverYield')).toHaveTextContent('—');
+    expect(screen.queryByText('Too large to compute.')).not.toBeInTheDocument();
+    expectNoNonFiniteText();
+  });
+
   it('copes with huge numbers: overflow is a dash, never Infinity', async () => {
     renderCalculator('?btc=1e200&price=1e200&mcap=1e300&shares=1');
     expect(result('btcNav')).toHaveTextContent('—');
