@@ -184,16 +184,7 @@ export function calculateMnav(input: MnavInput): MnavResult {
         : 'ok';
   const cover: Record<MnavBasis, MnavCover> = {
     marketCap: coverOn('marketCap', marketCap, 'ok', btcNav, btcPrice, btcHeld, added, yieldPct),
-    enterpriseValue: coverOn(
-      'enterpriseValue',
-      enterpriseValue,
-      evStatus,
-      btcNav,
-      btcPrice,
-      btcHeld,
-      added,
-      yieldPct,
-    ),
+    enterpriseValue: coverOn('enterpriseValue', enterpriseValue, evStatus, btcNav, btcPrice, btcHeld, added, yieldPct),
   };
 
   return {
