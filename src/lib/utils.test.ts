@@ -10,6 +10,9 @@ describe('cn', () => {
     expect(cn('font-medium', 'font-semibold')).toBe('font-semibold');
     expect(cn('inline-flex', 'hidden')).toBe('hidden');
     expect(cn('px-2', 'p-4')).toBe('p-4');
+    // A button's label may wrap on a phone (the base button does not wrap).
+    expect(cn('whitespace-nowrap rounded-md', 'whitespace-normal')).toBe('rounded-md whitespace-normal');
+    expect(cn('shrink-0', 'shrink')).toBe('shrink');
   });
 
   it('tells text size, alignment and colour apart', () => {

@@ -45,6 +45,8 @@ const twMerge = createTailwindMerge(() => ({
     shadow: [{ shadow: ['', 'none', isTshirtSize] }],
     'border-w': [{ border: ['', isNumber] }],
     'border-color': [{ border: [isAny] }],
+    whitespace: [{ whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] }],
+    shrink: [{ shrink: ['', isNumber, isArbitraryValue] }],
     'align-items': [{ items: ['start', 'end', 'center', 'baseline', 'stretch'] }],
     'justify-content': [{ justify: ['start', 'end', 'center', 'between', 'around', 'evenly', 'stretch'] }],
   },

@@ -49,6 +49,26 @@ test.describe('mobile menu at 390 px', () => {
   });
 });
 
+test.describe('buttons and links on a narrow phone', () => {
+  for (const width of [320, 390]) {
+    test(`keep their labels inside their boxes at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ['/', '/programs', '/pricing', '/assessment', '/schedule-consultation', '/live-webinars']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const spilling = await page
+          .locator('main')
+          .evaluate((main) =>
+            [...main.querySelectorAll<HTMLElement>('a, button')]
+              .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
+              .map((element) => `${element.textContent?.trim()} (${element.scrollWidth} > ${element.clientWidth} px)`),
+          );
+        expect(spilling, path).toEqual([]);
+      }
+    });
+  }
+});
+
 test.describe('wide screens', () => {
   test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false });
 
