@@ -25,6 +25,21 @@ describe('parseNumberInput', () => {
     expect(parseNumberInput('   ')).toBeNull();
   });
 
+  it.each([
+    ['1,234,567.5', 1_234_567.5],
+    ['-$1,234', -1234],
+    ['12,345k', 12_345_000],
+  ])('reads thousands commas in %j', (raw, expected) => {
+    expect(parseNumberInput(raw)).toBe(expected);
+  });
+
+  it.each(['1,5', '0,25', '1,23', '1,2345', '12,34,567', ',5', '1.234,5'])(
+    'gives NaN for a comma that does not group thousands: %j',
+    (raw) => {
+      expect(parseNumberInput(raw)).toBeNaN();
+    },
+  );
+
   it.each(['abc', '12abc', '1.2.3', '--1', '$', 'e5', '5%'])('gives NaN for %j', (raw) => {
     expect(parseNumberInput(raw)).toBeNaN();
   });
