@@ -1,7 +1,8 @@
 // The enrolment enquiry behind each pricing tier's button: a dialog that says plainly that an
-// invoice follows and that there is no card payment, holding the enquiry form. The form's
-// code loads on intent (hover, focus, press), so the pricing page stays light.
-import { ENQUIRY_NEXT_STEP, type ProgramTier } from '@domain/pricing/tiers';
+// invoice follows and that there is no card payment, holding the enquiry form. Its title
+// names the program chosen in the form. The form's code loads on intent (hover, focus,
+// press), so the pricing page stays light.
+import { ENQUIRY_NEXT_STEP, findTier, type ProgramTier, type TierId } from '@domain/pricing/tiers';
 import type { EnquiryCreated } from '@domain/schemas/enquiries';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -21,13 +22,17 @@ const enquiryForm = createLazyComponent(() => import('./enquiry-form').then((mod
 export function EnquiryDialog({ tier, highlighted }: { tier: ProgramTier; highlighted: boolean }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<EnquiryCreated | null>(null);
+  const [chosen, setChosen] = useState<TierId>(tier.id);
   const formLoaded = enquiryForm.useIsLoaded();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setSent(null);
+        if (!next) {
+          setSent(null);
+          setChosen(tier.id);
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -42,19 +47,20 @@ export function EnquiryDialog({ tier, highlighted }: { tier: ProgramTier; highli
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>Enrol in {tier.name}</DialogTitle>
+        <DialogTitle>Enrol in {findTier(chosen).name}</DialogTitle>
         <DialogDescription className="mt-2">{ENQUIRY_NEXT_STEP}</DialogDescription>
         {sent ? (
           <div className="mt-4 flex flex-col gap-4" data-testid="enquiry-sent">
             <p role="status" className="font-medium">
-              {ENQUIRY_SENT_TITLE}. {sent.message}
+              {ENQUIRY_SENT_TITLE}.{/* The answer's next step is the description above: not said twice. */}
+              {sent.message && sent.message !== ENQUIRY_NEXT_STEP ? ` ${sent.message}` : null}
             </p>
             <DialogClose asChild>
               <Button type="button">Close</Button>
             </DialogClose>
           </div>
         ) : formLoaded ? (
-          <enquiryForm.Component tier={tier} onSent={setSent} />
+          <enquiryForm.Component tier={tier} onTierChange={setChosen} onSent={setSent} />
         ) : (
           <p role="status" className="mt-4 text-sm text-muted-foreground">
             Loading the form…

@@ -1,6 +1,6 @@
 // The enrolment enquiry form (loaded when its dialog is about to open): name, email,
 // company, the tier and a message → POST /api/enquiries.
-import { PROGRAM_TIERS, type ProgramTier } from '@domain/pricing/tiers';
+import { PROGRAM_TIERS, type ProgramTier, type TierId } from '@domain/pricing/tiers';
 import { enquiryInput, type EnquiryCreated } from '@domain/schemas/enquiries';
 import { ENQUIRY_ERROR, useSendEnquiry } from '@/api/enquiries/send-enquiry';
 import { FormStatus, HoneypotField, SelectField, SubmitButton, TextAreaField } from '@/components/form/form-fields';
@@ -13,10 +13,19 @@ import { formatUsd } from '@/lib/format';
 import { ENQUIRY_SENT_TITLE } from '../lib/texts';
 import { trackJourney } from '@/lib/track-journey';
 
-export function EnquiryForm({ tier, onSent }: { tier: ProgramTier; onSent: (created: EnquiryCreated) => void }) {
+export function EnquiryForm({
+  tier,
+  onTierChange,
+  onSent,
+}: {
+  tier: ProgramTier;
+  onTierChange?: (id: TierId) => void;
+  onSent: (created: EnquiryCreated) => void;
+}) {
   const send = useSendEnquiry();
   const form = useForm({ name: '', email: '', company: '', tier: tier.id as string, message: '', website: '' });
   useAccountPrefill(form.values, form.fill);
+  const tierField = form.field('tier');
   const onSubmit = form.submit({
     schema: enquiryInput,
     send: (input) => send.mutateAsync(input),
@@ -42,7 +51,15 @@ export function EnquiryForm({ tier, onSent }: { tier: ProgramTier; onSent: (crea
         {...form.field('email')}
       />
       <TextField label="Company" autoComplete="organization" required {...form.field('company')} />
-      <SelectField label="Program" {...form.field('tier')}>
+      <SelectField
+        label="Program"
+        {...tierField}
+        onChange={(event) => {
+          tierField.onChange(event);
+          const chosen = PROGRAM_TIERS.find((option) => option.id === event.target.value);
+          if (chosen) onTierChange?.(chosen.id);
+        }}
+      >
         {PROGRAM_TIERS.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name} — {formatUsd(option.priceUsd, 0)} USD
