@@ -1,6 +1,8 @@
 // Add a company that is not in the data — a planned treasury, a competitor's rumoured buy —
 // to see where the methodology would place it. Its BTC value defaults to BTC held at the
 // latest stored BTC price.
+import { fieldMessages } from '@domain/schemas/fields';
+import { MAX_BTC_HOLDINGS } from '@domain/schemas/market-fields';
 import { Plus } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { TextField } from '@/components/form/text-field';
@@ -30,6 +32,7 @@ function validate(draft: Draft, needsRenewable: boolean): { company: Hypothetica
   if (btc === null) errors.btc = 'Enter the BTC held.';
   else if (!Number.isFinite(btc)) errors.btc = 'Enter a number.';
   else if (btc < 0) errors.btc = 'Cannot be negative.';
+  else if (btc > MAX_BTC_HOLDINGS) errors.btc = fieldMessages.range(0, MAX_BTC_HOLDINGS);
   const value = parseNumberInput(draft.value);
   if (value !== null && !(Number.isFinite(value) && value >= 0))
     errors.value = 'Enter a USD amount, 0 or more, or leave it empty.';

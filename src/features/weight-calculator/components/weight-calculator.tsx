@@ -118,6 +118,9 @@ export function WeightCalculator() {
 
   const link = shareableUrl(origin, pathname, serializeScenarioSearch(state));
   const scenario = outcome.result;
+  // rows holds the hypothetical companies too: count each kind on its own.
+  const hypotheticalCount = rows.filter((row) => row.hypothetical).length;
+  const liveCount = rows.length - hypotheticalCount;
 
   return (
     <div className="flex flex-col gap-6">
@@ -197,8 +200,8 @@ export function WeightCalculator() {
           ) : (
             <>
               <p className="text-sm text-muted-foreground">
-                {formatInteger(rows.length)} {rows.length === 1 ? 'company' : 'companies'} from the live data
-                {state.hypothetical.length > 0 ? `, ${state.hypothetical.length} hypothetical` : ''}.{' '}
+                {formatInteger(liveCount)} {liveCount === 1 ? 'company' : 'companies'} from the live data
+                {hypotheticalCount > 0 ? `, ${formatInteger(hypotheticalCount)} hypothetical` : ''}.{' '}
                 {published.data
                   ? `Official result calculated ${formatDateTime(published.data.calculatedAt)}.`
                   : published.status === 'error'

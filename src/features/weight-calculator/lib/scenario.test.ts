@@ -37,6 +37,13 @@ describe('scenario in the URL', () => {
     expect(state.hypothetical.map((company) => company.name)).toEqual(['Fine']);
   });
 
+  it('drops a hypothetical company holding more BTC than will ever exist', () => {
+    const state = parseScenarioSearch(
+      new URLSearchParams('hyp=Huge~1e20~~1000000000&hyp=Over~21000001~~1000000000&hyp=AllOfIt~21000000~~1000000000'),
+    );
+    expect(state.hypothetical.map((company) => company.name)).toEqual(['AllOfIt']);
+  });
+
   it('keeps a separator out of company names', () => {
     const params = serializeScenarioSearch({
       ...officialScenario('bitcoin_treasury'),

@@ -9,6 +9,7 @@ import {
   type Methodology,
 } from '@domain/index-methodology/methodologies';
 import type { Constituent } from '@domain/schemas/constituents';
+import { MAX_BTC_HOLDINGS } from '@domain/schemas/market-fields';
 import { parseNumberInput } from '@/lib/parse-number';
 
 export interface HypotheticalCompany {
@@ -72,7 +73,7 @@ function decodeHypothetical(value: string): HypotheticalCompany | null {
   const renewablePct = parseNumberInput(renewable ?? '');
   const finiteOrNull = (number: number | null) => (number !== null && Number.isFinite(number) ? number : null);
   if (!name?.trim() || btcHoldings === null || !(btcHoldings >= 0) || cap === null || !(cap > 0)) return null;
-  if (!Number.isFinite(btcHoldings) || !Number.isFinite(cap)) return null;
+  if (!Number.isFinite(btcHoldings) || btcHoldings > MAX_BTC_HOLDINGS || !Number.isFinite(cap)) return null;
   return {
     name: name.trim(),
     btcHoldings,
