@@ -15,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import { governmentRows, governmentSlugs, holderRows, holderTickers } from '../market/holder-service.ts';
 import { GOVERNMENT_SLUG_PATTERN } from '../../domain/market/government-slug.ts';
 import { companyPath, governmentSlugPath, holderParentPage } from '../../domain/market/holder-paths.ts';
+import { nameWithTicker } from '../../domain/market/name-with-ticker.ts';
 import type { Crumb } from '../../domain/routes.ts';
 
 export interface PageFacts {
@@ -73,8 +74,8 @@ export const pageResolvers: PageResolvers = {
       label: primary.companyName,
       parent: holderParentPage(primary.indexType),
       canonicalPath: companyPath(primary.symbol ?? ticker),
-      title: `${primary.companyName} (${symbol}): Bitcoin Holdings, mNAV and Index Weight`,
-      description: `${primary.companyName} (${symbol}) holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${primary.asOf ?? 'an undated report'}): holdings change log with sources, mNAV and index weights.`,
+      title: `${nameWithTicker(primary.companyName, symbol)}: Bitcoin Holdings, mNAV and Index Weight`,
+      description: `${nameWithTicker(primary.companyName, symbol)} holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${primary.asOf ?? 'an undated report'}): holdings change log with sources, mNAV and index weights.`,
     };
   },
   '/government/:slug': async ({ slug }, c) => {

@@ -204,6 +204,13 @@ describe('served HTML of each page', () => {
     );
   }, 60_000);
 
+  it('names a holder whose stored name ends with its ticker without repeating the ticker', async () => {
+    const { status, html } = await page('/company/XXI');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Twenty One Capital (XXI): Bitcoin Holdings, mNAV and Index Weight');
+    expect(html).not.toContain('(XXI) (XXI)');
+  });
+
   it('describes each case study as an Article', async () => {
     for (const study of caseStudies) {
       const path = `/case-study/${study.slug}`;

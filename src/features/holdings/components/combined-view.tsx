@@ -2,6 +2,7 @@
 // double counting is avoided — the server's totals and this table follow one rule
 // (domain/market/combined-holdings.ts), so the rows add up to the grand total.
 import { CATEGORY_LABELS } from '@domain/market/combined-holdings';
+import { nameEndsWithTicker, nameWithTicker } from '@domain/market/name-with-ticker';
 import type { IndexType } from '@domain/schemas/common';
 import { useId } from 'react';
 import { HolderName } from '@/components/data/holder-name';
@@ -130,8 +131,9 @@ export function CombinedView({ price }: { price: PriceBasis }) {
             <ul className="mt-2 list-disc space-y-1 pl-6" data-testid="duplicates">
               {combined.duplicates.map((duplicate) => (
                 <li key={`${duplicate.symbol}:${duplicate.indexTypes.join('+')}`}>
-                  {duplicate.companyName} ({duplicate.symbol}), {formatBtc(duplicate.btcHoldings, BTC_DISPLAY_DECIMALS)}{' '}
-                  — listed in {duplicate.indexTypes.map((type) => labels[type]).join(' and ')}
+                  {nameWithTicker(duplicate.companyName, duplicate.symbol)},{' '}
+                  {formatBtc(duplicate.btcHoldings, BTC_DISPLAY_DECIMALS)} — listed in{' '}
+                  {duplicate.indexTypes.map((type) => labels[type]).join(' and ')}
                 </li>
               ))}
             </ul>
@@ -176,7 +178,9 @@ export function CombinedView({ price }: { price: PriceBasis }) {
                   <TableCell className={numericCell}>{formatInteger(index + 1)}</TableCell>
                   <th scope="row" className="px-3 py-2.5 text-left align-top font-medium text-primary">
                     <HolderName name={row.companyName} symbol={row.symbol} indexType={row.indexType} />
-                    {row.symbol ? <span className="ml-1 font-normal text-muted-foreground">({row.symbol})</span> : null}
+                    {row.symbol && !nameEndsWithTicker(row.companyName, row.symbol) ? (
+                      <span className="ml-1 font-normal text-muted-foreground">({row.symbol})</span>
+                    ) : null}
                   </th>
                   <TableCell>{indexTypes.map((type) => labels[type]).join(', ')}</TableCell>
                   <TableCell data-testid="btc" className={numericCell}>

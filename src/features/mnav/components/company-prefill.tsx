@@ -1,5 +1,6 @@
 // Choose a stored Pure Bitcoin Treasury company to fill in its holdings, market cap, shares
 // and capital structure, and see the date behind each figure: they are rarely the same.
+import { nameWithTicker } from '@domain/market/name-with-ticker';
 import type { Constituent } from '@domain/schemas/constituents';
 import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
@@ -51,8 +52,7 @@ export function CompanyPrefill({
           <option value="">{status === 'pending' ? 'Loading companies…' : 'None: enter figures by hand'}</option>
           {companies.map((item) => (
             <option key={item.id} value={companyKey(item)}>
-              {item.companyName}
-              {item.symbol ? ` (${item.symbol})` : ''} — {formatBtc(item.btcHoldings)}
+              {`${nameWithTicker(item.companyName, item.symbol)} — ${formatBtc(item.btcHoldings)}`}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { marketToolsHandlers } from '@/testing/market-tools-fixtures';
+import { allConstituentsFixture, constituentFixture, marketToolsHandlers } from '@/testing/market-tools-fixtures';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { MnavCalculator } from './mnav-calculator';
@@ -73,6 +73,21 @@ describe('MnavCalculator', () => {
     expect(result('satsPerShare')).toHaveTextContent('166,667 sats');
     expect(result('navPerShare')).toHaveTextContent('$108.33');
     expect(router.state.location.search).toBe('?symbol=ALPH');
+  });
+
+  it('lists a stored name that already ends with its ticker without repeating the ticker', async () => {
+    const twentyOne = constituentFixture({
+      symbol: 'XXI',
+      name: 'Twenty One Capital (XXI)',
+      btc: 43_514,
+      marketCap: 2.4e9,
+    });
+    server.use(http.get('*/api/constituents', () => HttpResponse.json([...allConstituentsFixture, twentyOne])));
+    renderCalculator();
+    const select = await screen.findByRole('combobox', { name: 'Prefill from a stored company' });
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(within(select).getByRole('option', { name: 'Twenty One Capital (XXI) — 43,514 BTC' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Alpha Treasury Inc (ALPH) — 500,000 BTC' })).toBeInTheDocument();
   });
 
   it('shows each formula next to its result', async () => {

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { marketToolsHandlers } from '@/testing/market-tools-fixtures';
+import {
+  allConstituentsFixture,
+  constituentFixture,
+  marketToolsHandlers,
+  treasuryConstituentsFixture,
+} from '@/testing/market-tools-fixtures';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { WeightCalculator } from './weight-calculator';
@@ -115,6 +120,50 @@ describe('WeightCalculator', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Omega Plans' }));
     expect(screen.queryByRole('rowheader', { name: /Omega Plans/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [0, `${treasuryConstituentsFixture.length} companies from the live data.`],
+    [1, `${treasuryConstituentsFixture.length} companies from the live data, 1 hypothetical.`],
+    [2, `${treasuryConstituentsFixture.length} companies from the live data, 2 hypothetical.`],
+  ])('counts the live companies apart from %i hypothetical', async (count, summary) => {
+    const hyp = Array.from({ length: count }, (_, position) => `&hyp=Added+${position}%7E1000%7E%7E1000000000%7E`);
+    renderCalculator(`?index=bitcoin_treasury${hyp.join('')}`);
+    await loaded();
+    expect(screen.getByText(/from the live data/)).toHaveTextContent(`${summary} Official result calculated`);
+  });
+
+  it('refuses a hypothetical company holding more BTC than will ever exist', async () => {
+    const { user } = renderCalculator();
+    await loaded();
+    const form = screen.getByRole('form', { name: 'Add a hypothetical company' });
+    const btc = within(form).getByRole('textbox', { name: /BTC held/ });
+    await user.type(within(form).getByRole('textbox', { name: /Company name/ }), 'Too Much');
+    await user.type(btc, '1e20');
+    await user.type(within(form).getByRole('textbox', { name: /Market cap/ }), '5B');
+    await user.click(within(form).getByRole('button', { name: 'Add company' }));
+    expect(btc).toHaveAccessibleDescription('Enter a number from 0 to 21,000,000.');
+    expect(screen.queryByRole('rowheader', { name: /Too Much/ })).not.toBeInTheDocument();
+
+    await user.clear(btc);
+    await user.type(btc, '21000000');
+    await user.click(within(form).getByRole('button', { name: 'Add company' }));
+    expect(await within(form).findByText('Too Much added to the scenario.')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /Too Much/ })).toBeInTheDocument();
+  });
+
+  it('shows a stored name that already ends with its ticker without repeating the ticker', async () => {
+    const twentyOne = constituentFixture({
+      symbol: 'XXI',
+      name: 'Twenty One Capital (XXI)',
+      btc: 43_514,
+      marketCap: 2.4e9,
+    });
+    server.use(http.get('*/api/constituents', () => HttpResponse.json([...allConstituentsFixture, twentyOne])));
+    renderCalculator();
+    await loaded();
+    expect(screen.getByRole('rowheader', { name: 'Twenty One Capital (XXI)' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Alpha Treasury Inc (ALPH)' })).toBeInTheDocument();
   });
 
   it('resets every change to the official methodology', async () => {

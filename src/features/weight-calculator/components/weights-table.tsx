@@ -1,6 +1,7 @@
 // Every company of the scenario: include or exclude it, its weight under the scenario and
 // officially, the difference, and why a company is out of the index.
 import type { Methodology } from '@domain/index-methodology/methodologies';
+import { nameWithTicker } from '@domain/market/name-with-ticker';
 import { X } from 'lucide-react';
 import { formatBtc } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -70,7 +71,7 @@ export function WeightsTable({
         <tbody>
           {rows.map((item) => {
             const { row } = item;
-            const label = row.symbol ? `${row.companyName} (${row.symbol})` : row.companyName;
+            const label = nameWithTicker(row.companyName, row.symbol);
             return (
               <tr
                 key={row.id}

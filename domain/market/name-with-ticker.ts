@@ -1,0 +1,14 @@
+// A holder's name with its ticker, "Strategy (MSTR)", for every place that shows the two
+// together. Some stored names already end with the ticker ("Twenty One Capital (XXI)"), and
+// the stored data stays as sourced, so the ticker is added only when the name lacks it.
+
+/** Whether the name already ends with '(TICKER)', in any case. */
+export function nameEndsWithTicker(name: string, ticker: string): boolean {
+  return name.trimEnd().toLowerCase().endsWith(`(${ticker})`.toLowerCase());
+}
+
+/** 'Strategy (MSTR)'; the name alone without a ticker or when it already ends with '(TICKER)' (any case). */
+export function nameWithTicker(name: string, ticker: string | null | undefined): string {
+  if (!ticker || nameEndsWithTicker(name, ticker)) return name;
+  return `${name} (${ticker})`;
+}
