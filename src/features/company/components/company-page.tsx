@@ -13,6 +13,7 @@ import { ChangeLog } from './change-log';
 import { SourcesToggle } from './sources-toggle';
 import { FigureCard } from './figure-card';
 import { HoldingsChart } from './holdings-chart';
+import { PageAsOf } from './page-as-of';
 
 const REASON_TEXT: Readonly<Record<NonNullable<Membership['reason']>, string>> = {
   below_minimum_btc: 'below the minimum BTC held',
@@ -81,11 +82,22 @@ function CalculatorWeight({ holder }: { holder: Holder }) {
   );
 }
 
+/**
+ * The mNAV calculator's link for this holder, or null when the calculator cannot load it: it
+ * lists the stored Pure Bitcoin Treasury companies (src/features/mnav), so only a holder with
+ * a row there gets a link, by that row's symbol. Decided from the holder's own rows, so the
+ * server-rendered page has the link and no other request is needed.
+ */
+function mnavCalculatorLink(holder: Holder): string | null {
+  const symbol = holder.rows.find((row) => row.indexType === 'bitcoin_treasury' && row.symbol)?.symbol;
+  return symbol ? `${paths.mnavCalculator}?symbol=${encodeURIComponent(symbol)}` : null;
+}
+
 export function CompanyPage({ holder }: { holder: Holder }) {
   const [showSources, setShowSources] = useState(false);
   const primary = holder.rows[0]!;
   const figures = holderFigures(holder, primary);
-  const mnavLink = `${paths.mnavCalculator}?symbol=${encodeURIComponent(holder.ticker)}`;
+  const mnavLink = mnavCalculatorLink(holder);
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-wrap items-center gap-3">
@@ -94,7 +106,7 @@ export function CompanyPage({ holder }: { holder: Holder }) {
           onToggle={() => setShowSources((shown) => !shown)}
           controls="company-figures company-change-log"
         />
-        {holder.kind === 'company' ? (
+        {mnavLink ? (
           <Link className="text-sm font-medium text-accent-strong underline underline-offset-2" to={mnavLink}>
             Open in the mNAV calculator
           </Link>
@@ -102,7 +114,7 @@ export function CompanyPage({ holder }: { holder: Holder }) {
         <Link className="text-sm font-medium text-accent-strong underline underline-offset-2" to={paths.developers}>
           Get this data from the open API
         </Link>
-        <span className="text-xs text-muted-foreground">Data as of {formatDateTime(holder.asOf)}</span>
+        <PageAsOf holdingsAsOf={primary.asOf} recordUpdated={holder.asOf} />
       </div>
 
       <section aria-labelledby="company-figures-heading" className="flex flex-col gap-4">

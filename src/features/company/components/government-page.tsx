@@ -5,12 +5,13 @@ import type { Government } from '@domain/schemas/holders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { caseStudyPath, paths } from '@/config/paths';
-import { formatBtc, formatDateTime } from '@/lib/format';
+import { formatBtc } from '@/lib/format';
 import { governmentFigures } from '../lib/company-figures';
 import { ChangeLog } from './change-log';
 import { SourcesToggle } from './sources-toggle';
 import { FigureCard } from './figure-card';
 import { HoldingsChart } from './holdings-chart';
+import { PageAsOf } from './page-as-of';
 
 /** The case studies about a government, by the government's page slug. */
 const CASE_STUDY: Readonly<Record<string, string>> = {
@@ -42,7 +43,7 @@ export function GovernmentPage({ government }: { government: Government }) {
         <Link className="text-sm font-medium text-accent-strong underline underline-offset-2" to={paths.developers}>
           Get this data from the open API
         </Link>
-        <span className="text-xs text-muted-foreground">Data as of {formatDateTime(government.asOf)}</span>
+        <PageAsOf holdingsAsOf={primary.asOf} recordUpdated={government.asOf} />
       </div>
 
       <section aria-labelledby="government-figures-heading" className="flex flex-col gap-4">

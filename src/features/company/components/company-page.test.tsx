@@ -1,0 +1,80 @@
+// A holder's page: the "Open in the mNAV calculator" link only for a holder the calculator's
+// own company list has (not a GreenVault-only candidate, not an ETF), and the page dated by
+// its holdings' as-of date, with the record's update time named as such.
+import type { Constituent } from '@domain/schemas/constituents';
+import type { Holder } from '@domain/schemas/holders';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/format';
+import { etfFixtures, greenVaultFixtures, treasuryFixtures } from '@/testing/market-fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { CompanyPage } from './company-page';
+
+function holderOf(row: Constituent, overrides: Partial<Holder> = {}): Holder {
+  return {
+    ticker: row.symbol!,
+    name: row.companyName,
+    kind: row.indexType === 'bitcoin_etf' ? 'fund' : 'company',
+    rows: [row],
+    price: { symbol: 'BTC', price: 100_000, timestamp: '2026-06-20T12:00:00.000Z', source: 'test' },
+    memberships: [],
+    changeLog: [],
+    asOf: row.lastUpdated,
+    ...overrides,
+  };
+}
+
+const bySymbol = (rows: readonly Constituent[], symbol: string) => rows.find((row) => row.symbol === symbol)!;
+const MNAV_LINK = { name: 'Open in the mNAV calculator' } as const;
+
+/** The page as the server renders it: no request has answered yet. */
+function renderPage(holder: Holder) {
+  return renderWithProviders(<CompanyPage holder={holder} />);
+}
+
+describe('CompanyPage: mNAV calculator link', () => {
+  it('links a Pure Bitcoin Treasury company to the calculator, which lists it, on first render', () => {
+    renderPage(holderOf(bySymbol(treasuryFixtures, 'ALPH')));
+    expect(screen.getByRole('link', MNAV_LINK)).toHaveAttribute('href', '/mnav-calculator?symbol=ALPH');
+  });
+
+  it('links by the symbol as the calculator stores it, whatever the case of the page ticker', () => {
+    const holder = holderOf(bySymbol(treasuryFixtures, 'ALPH'), { ticker: 'alph' });
+    renderPage(holder);
+    expect(screen.getByRole('link', MNAV_LINK)).toHaveAttribute('href', '/mnav-calculator?symbol=ALPH');
+  });
+
+  it('shows no link for a GreenVault-only candidate, which the calculator cannot load', () => {
+    renderPage(holderOf(bySymbol(greenVaultFixtures, 'KILO')));
+    expect(screen.getByRole('heading', { name: 'Holdings and valuation' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', MNAV_LINK)).not.toBeInTheDocument();
+  });
+
+  it('shows no link for an ETF', () => {
+    renderPage(holderOf(bySymbol(etfFixtures, 'EXBT')));
+    expect(screen.queryByRole('link', MNAV_LINK)).not.toBeInTheDocument();
+  });
+});
+
+describe('CompanyPage: as-of line', () => {
+  const stale = { ...bySymbol(treasuryFixtures, 'CHLY'), asOf: '2021-02', lastUpdated: '2026-11-28T05:44:00.000Z' };
+
+  it("dates the page by its holdings' own as-of month and names the record's update time as such", () => {
+    renderPage(holderOf(stale));
+    expect(screen.getByTestId('page-as-of')).toHaveTextContent(
+      `Holdings as of February 2021 · Record updated ${formatDateTime('2026-11-28T05:44:00.000Z')}`,
+    );
+    expect(screen.queryByText(/Data as of/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the holdings figure with its own date', () => {
+    renderPage(holderOf(stale));
+    const card = screen.getByTestId('figure-holdings').parentElement!;
+    expect(within(card).getByText('As of 2021-02')).toBeInTheDocument();
+  });
+
+  it('says the holdings are undated when no as-of date is stored', () => {
+    renderPage(holderOf({ ...stale, asOf: null }));
+    expect(screen.getByTestId('page-as-of')).toHaveTextContent(/^Holdings undated · Record updated /);
+  });
+});
