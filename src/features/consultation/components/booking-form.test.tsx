@@ -1,7 +1,9 @@
 import { consultationMessages } from '@domain/schemas/consultations';
+import { fieldMessages } from '@domain/schemas/fields';
+import { consentMessage } from '@domain/schemas/public-forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { slotListFixture } from '@/testing/journey-handlers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -73,5 +75,31 @@ describe('BookingForm', () => {
       'href',
       '/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
     );
+  });
+
+  it('shows the time and every missing detail on one submit of the empty form, and goes to the time first', async () => {
+    let posted = false;
+    server.use(
+      http.post('*/api/consultations', () => {
+        posted = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = renderWithProviders(<BookingForm assessmentToken={null} />);
+    await screen.findAllByRole('radio');
+    await user.click(screen.getByRole('button', { name: 'Book the consultation' }));
+
+    expect(await screen.findByText('Choose a time for the call.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(fieldMessages.required);
+    expect(screen.getByLabelText('Work email')).toHaveAccessibleDescription(fieldMessages.required);
+    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription(fieldMessages.required);
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(consentMessage);
+    expect(screen.getByLabelText('Role (optional)')).not.toHaveAttribute('aria-invalid');
+    // The time section is the first problem on the page: the form scrolls there and does
+    // not pull focus down to the first detail field.
+    expect(scrolled.mock.contexts.map((element) => (element as Element).id)).toEqual(['booking-time']);
+    expect(screen.getByLabelText('Name')).not.toHaveFocus();
+    expect(posted).toBe(false);
   });
 });

@@ -5,12 +5,13 @@ import { bookConsultationInput, type BookingCreated } from '@domain/schemas/cons
 import { useState } from 'react';
 import type * as React from 'react';
 import { Link } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { BOOK_CONSULTATION_ERROR, useBookConsultation } from '@/api/consultations/book-consultation';
 import { CheckboxField, FormStatus, HoneypotField, SubmitButton, TextAreaField } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';
 import { TimeZonePicker } from '@/components/form/time-zone-picker';
 import { useAccountPrefill } from '@/components/form/use-account-prefill';
-import { useForm } from '@/components/form/use-form';
+import { fieldErrorsFromIssues, useForm, type FormValues } from '@/components/form/use-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { assessmentResultPath, paths } from '@/config/paths';
@@ -77,9 +78,11 @@ export function BookingForm({ assessmentToken }: { assessmentToken: string | nul
   useAccountPrefill(form.values, form.fill);
   const firmZone = slots.data?.timeZone ?? 'Europe/London';
 
+  const bookingInput = (values: FormValues) => ({ ...values, assessmentToken, timeZone });
+
   const send = form.submit({
     schema: bookConsultationInput,
-    input: (values) => ({ ...values, assessmentToken, timeZone }),
+    input: bookingInput,
     send: (input) => book.mutateAsync(input),
     failureText: BOOK_CONSULTATION_ERROR,
     success: () => ({ title: BOOKED_TITLE, description: 'The confirmation is on its way by email.' }),
@@ -100,7 +103,12 @@ export function BookingForm({ assessmentToken }: { assessmentToken: string | nul
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (!form.values.startsAt) {
       event.preventDefault();
-      form.showErrors({ startsAt: CHOOSE_TIME_MESSAGE });
+      // One submit shows every problem: the missing time and each detail the schema refuses.
+      const parsed = z.safeParse(bookConsultationInput, bookingInput(form.values));
+      const detailErrors = parsed.success ? {} : fieldErrorsFromIssues<string>(parsed.error.issues);
+      const formFieldErrors = Object.fromEntries(Object.entries(detailErrors).filter(([name]) => name in form.values));
+      form.showErrors({ ...formFieldErrors, startsAt: CHOOSE_TIME_MESSAGE });
+      // The time comes first on the page: go there (not to the first detail field).
       document.getElementById('booking-time')?.scrollIntoView({ block: 'start' });
       return;
     }
