@@ -2,18 +2,21 @@
 // no / not sure (native radio groups, so arrow keys move within a question and Tab between
 // them), then a last step to submit, optionally asking for a copy by email. Progress is
 // shown as steps and answers; answers are kept in the browser until submitted.
+import { QUESTION_IDS } from '@domain/assessment/questions';
 import { ANSWER_LABELS, ANSWER_VALUES, type AnswerValue } from '@domain/assessment/scoring';
 import type { AssessmentQuestionsResponse } from '@domain/schemas/assessments';
 import { submitAssessmentInput } from '@domain/schemas/assessments';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type * as React from 'react';
 import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { SUBMIT_ASSESSMENT_ERROR, useSubmitAssessment } from '@/api/assessments/submit-assessment';
 import { trackJourney } from '@/lib/track-journey';
 import { CheckboxField, FormStatus, HoneypotField, SubmitButton } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';
 import { useAccountPrefill } from '@/components/form/use-account-prefill';
-import { useForm } from '@/components/form/use-form';
+import { fieldErrorsFromIssues, useForm, type FormValues } from '@/components/form/use-form';
 import { Button } from '@/components/ui/button';
 import { assessmentResultPath } from '@/config/paths';
 import { cn } from '@/lib/utils';
@@ -22,6 +25,18 @@ import { clearProgress, loadProgress, saveProgress } from '../lib/saved-answers'
 export const UNANSWERED_MESSAGE = 'Choose an answer to go on.';
 
 type Area = AssessmentQuestionsResponse['areas'][number];
+
+function joinWithAnd(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** What a submit with open questions says: how many, and in which steps. */
+export function unansweredSummary(openAreas: readonly { title: string; count: number }[]): string {
+  const total = openAreas.reduce((sum, a) => sum + a.count, 0);
+  if (total === 1) return `One question is still unanswered, in ${openAreas[0]?.title}. Answer it to see your results.`;
+  const where = joinWithAnd(openAreas.map((a) => `${a.count} in ${a.title}`));
+  return `${total} questions are still unanswered: ${where}. Answer them to see your results.`;
+}
 
 function QuestionField({
   index,
@@ -81,6 +96,8 @@ export function AssessmentWizard({ areas }: { areas: AssessmentQuestionsResponse
   const submitAssessment = useSubmitAssessment();
   const [progress, setProgress] = useState(loadProgress);
   const [missing, setMissing] = useState<string[]>([]);
+  // Set by a submit with open questions: the last step then says which are open (live).
+  const [triedWithOpenQuestions, setTriedWithOpenQuestions] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const form = useForm({ email: '', sendCopy: false, website: '' });
@@ -92,8 +109,13 @@ export function AssessmentWizard({ areas }: { areas: AssessmentQuestionsResponse
   const step = Math.min(progress.step, lastStep);
   const area = areas[step];
   const unansweredAreas = areas
-    .map((a, index) => ({ area: a, index }))
-    .filter(({ area: a }) => a.questions.some((q) => !progress.answers[q.id]));
+    .map((a, index) => ({ area: a, index, open: a.questions.filter((q) => !progress.answers[q.id]).map((q) => q.id) }))
+    .filter(({ open }) => open.length > 0);
+  const firstUnanswered = unansweredAreas[0];
+  const unansweredMessage =
+    triedWithOpenQuestions && unansweredAreas.length > 0
+      ? unansweredSummary(unansweredAreas.map(({ area: a, open }) => ({ title: a.title, count: open.length })))
+      : null;
   const questionOffset = areas.slice(0, step).reduce((sum, a) => sum + a.questions.length, 0);
 
   useEffect(() => saveProgress(progress), [progress]);
@@ -112,8 +134,9 @@ export function AssessmentWizard({ areas }: { areas: AssessmentQuestionsResponse
     setMissing((current) => current.filter((id) => id !== questionId));
   };
 
-  const goTo = (next: number) => {
-    setMissing([]);
+  /** Moves to a step; `flagged` questions there show their message. */
+  const goTo = (next: number, flagged: string[] = []) => {
+    setMissing(flagged);
     setProgress((current) => ({ ...current, step: Math.max(0, Math.min(next, lastStep)) }));
   };
 
@@ -128,14 +151,16 @@ export function AssessmentWizard({ areas }: { areas: AssessmentQuestionsResponse
     goTo(step + 1);
   };
 
-  const onSubmit = form.submit({
+  const submission = (values: FormValues, answers: Record<string, AnswerValue>) => ({
+    answers,
+    email: values.email ? values.email : null,
+    sendCopy: values.sendCopy === true,
+    website: values.website,
+  });
+
+  const send = form.submit({
     schema: submitAssessmentInput,
-    input: (values) => ({
-      answers: progress.answers,
-      email: values.email ? values.email : null,
-      sendCopy: values.sendCopy === true,
-      website: values.website,
-    }),
+    input: (values) => submission(values, progress.answers),
     send: (input) => submitAssessment.mutateAsync(input),
     failureText: SUBMIT_ASSESSMENT_ERROR,
     success: (result) => ({
@@ -148,6 +173,25 @@ export function AssessmentWizard({ areas }: { areas: AssessmentQuestionsResponse
       void navigate(assessmentResultPath(result.token));
     },
   });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (unansweredAreas.length === 0) {
+      void send(event);
+      return;
+    }
+    event.preventDefault();
+    setTriedWithOpenQuestions(true);
+    // The schema checks the email fields only once every answer is valid; read them as if
+    // all were answered, so a copy asked for without an address is said on this submit too.
+    const allAnswered = Object.fromEntries(
+      QUESTION_IDS.map((id) => [id, progress.answers[id] ?? ANSWER_VALUES[0]]),
+    ) as Record<string, AnswerValue>;
+    const parsed = z.safeParse(submitAssessmentInput, submission(form.values, allAnswered));
+    const issues = parsed.success ? {} : fieldErrorsFromIssues<string>(parsed.error.issues);
+    form.showErrors(Object.fromEntries(Object.entries(issues).filter(([name]) => name in form.values)));
+    // The summary of open questions is the first problem on the page.
+    requestAnimationFrame(() => form.formErrorRef.current?.focus());
+  };
 
   return (
     <section aria-labelledby="assessment-step-heading" className="rounded-xl border border-border bg-card p-4 sm:p-6">
@@ -234,9 +278,9 @@ export function AssessmentWizard({ areas }: { areas: AssessmentQuestionsResponse
             <div className="rounded-lg border border-border bg-muted p-4 text-sm">
               <p className="font-medium text-foreground">Some questions are still unanswered:</p>
               <ul className="mt-2 flex flex-wrap gap-2">
-                {unansweredAreas.map(({ area: a, index }) => (
+                {unansweredAreas.map(({ area: a, index, open }) => (
                   <li key={a.id}>
-                    <Button type="button" variant="outline" size="sm" onClick={() => goTo(index)}>
+                    <Button type="button" variant="outline" size="sm" onClick={() => goTo(index, open)}>
                       Answer {a.title}
                     </Button>
                   </li>
@@ -244,7 +288,22 @@ export function AssessmentWizard({ areas }: { areas: AssessmentQuestionsResponse
               </ul>
             </div>
           ) : null}
-          <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
+          <FormStatus
+            formError={unansweredMessage ?? form.formError}
+            formErrorRef={form.formErrorRef}
+            announcement={form.announcement}
+          >
+            {unansweredMessage && firstUnanswered ? (
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto p-0"
+                onClick={() => goTo(firstUnanswered.index, firstUnanswered.open)}
+              >
+                Go to {firstUnanswered.area.title}
+              </Button>
+            ) : null}
+          </FormStatus>
           <TextField
             label="Email (optional)"
             type="email"
