@@ -56,6 +56,24 @@ describe('CompanyPage: mNAV calculator link', () => {
   });
 });
 
+describe('CompanyPage: figures', () => {
+  it("shows a fund's BTC and its USD value, without a company's market cap, shares or mNAV", () => {
+    renderPage(holderOf(bySymbol(etfFixtures, 'EXBT')));
+    expect(screen.getByTestId('figure-holdings')).toBeInTheDocument();
+    expect(screen.getByTestId('figure-usdValue')).toBeInTheDocument();
+    for (const key of ['marketCap', 'btcPerShare', 'marketCapMnav', 'enterpriseValueMnav']) {
+      expect(screen.queryByTestId(`figure-${key}`), key).not.toBeInTheDocument();
+    }
+  });
+
+  it("shows a company's market cap, BTC per share and both mNAVs", () => {
+    renderPage(holderOf(bySymbol(treasuryFixtures, 'ALPH')));
+    for (const key of ['holdings', 'usdValue', 'marketCap', 'btcPerShare', 'marketCapMnav', 'enterpriseValueMnav']) {
+      expect(screen.getByTestId(`figure-${key}`), key).toBeInTheDocument();
+    }
+  });
+});
+
 describe('CompanyPage: as-of line', () => {
   const stale = { ...bySymbol(treasuryFixtures, 'CHLY'), asOf: '2021-02', lastUpdated: '2026-11-28T05:44:00.000Z' };
 

@@ -100,6 +100,9 @@ export function holderFigures(holder: Holder, row: Constituent): Figure[] {
   const marketCapAsOf = row.marketCapAsOf ?? UNDATED;
   const capitalAsOf = row.capitalAsOf ?? UNDATED;
   const mixed = `holdings ${rowAsOf}, market cap ${marketCapAsOf}, price ${priceAsOf}`;
+  // A fund's shares track the BTC it holds: market cap, BTC per share and mNAV are a
+  // company's figures, and would only read "Not stored" on an ETF's page.
+  if (holder.kind === 'fund') return holdingsFigures(row, mnav.btcNav, facts);
 
   const evValue = (): string => {
     if (mnav.enterpriseValueMnav !== null) return `${formatDecimal(mnav.enterpriseValueMnav)}×`;
