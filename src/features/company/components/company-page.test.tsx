@@ -2,7 +2,7 @@
 // own company list has (not a GreenVault-only candidate, not an ETF), and the page dated by
 // its holdings' as-of date, with the record's update time named as such.
 import type { Constituent } from '@domain/schemas/constituents';
-import type { Holder } from '@domain/schemas/holders';
+import type { Holder, HoldingsChange } from '@domain/schemas/holders';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format';
@@ -71,6 +71,39 @@ describe('CompanyPage: figures', () => {
     for (const key of ['holdings', 'usdValue', 'marketCap', 'btcPerShare', 'marketCapMnav', 'enterpriseValueMnav']) {
       expect(screen.getByTestId(`figure-${key}`), key).toBeInTheDocument();
     }
+  });
+});
+
+describe('CompanyPage: holdings chart', () => {
+  const change = (asOf: string | null, asOfDate: string | null, btcHoldings: number): HoldingsChange => ({
+    indexType: 'bitcoin_treasury',
+    kind: 'seed',
+    action: 'seed',
+    recordedAt: '2026-11-28T05:44:00.000Z',
+    asOf,
+    asOfDate,
+    btcHoldings,
+    difference: null,
+    source: null,
+    importFile: null,
+  });
+
+  it('names each end by its stored date at the precision it was given, and a record without one by its day', () => {
+    const row = bySymbol(treasuryFixtures, 'ALPH');
+    renderPage(
+      holderOf(row, { changeLog: [change('2021-02', '2021-02-28', 100), change('2026-06-15', '2026-06-15', 250)] }),
+    );
+    expect(screen.getByTestId('holdings-chart')).toHaveTextContent(
+      `${row.companyName}'s BTC held over time: 100 BTC as of February 2021 to 250 BTC as of Jun 15, 2026, 2 entries.`,
+    );
+  });
+
+  it('dates an entry stored without an as-of date by the day it was recorded', () => {
+    const row = bySymbol(treasuryFixtures, 'ALPH');
+    renderPage(holderOf(row, { changeLog: [change(null, null, 100)] }));
+    expect(screen.getByTestId('holdings-chart')).toHaveTextContent(
+      `${row.companyName}'s BTC held over time: 100 BTC on Nov 28, 2026.`,
+    );
   });
 });
 

@@ -1,21 +1,30 @@
 // A small SVG line of BTC held over time, one point per entry of the change log (dated by
-// the figure's as-of date, else when it was recorded). No chart library: a few points.
+// the figure's as-of date, else when it was recorded). No chart library: a few points. The
+// caption names each end's date at the precision it was stored ('May 2026', not a day of it).
 import type { HoldingsChange } from '@domain/schemas/holders';
 import { formatBtc, formatDate } from '@/lib/format';
+import { describeAsOfText } from '../lib/as-of-text';
 
 const WIDTH = 320;
 const HEIGHT = 120;
 const PAD = 8;
 
 export interface ChartPoint {
+  /** Where the point sits (yyyy-mm-dd). */
   date: string;
+  /** The date as a reader sees it: the stored as-of text in words, else the recorded day. */
+  shown: string;
   btc: number;
 }
 
 export function chartPoints(changes: readonly HoldingsChange[]): ChartPoint[] {
   return changes
     .filter((change): change is HoldingsChange & { btcHoldings: number } => change.btcHoldings !== null)
-    .map((change) => ({ date: change.asOfDate ?? change.recordedAt.slice(0, 10), btc: change.btcHoldings }));
+    .map((change) => {
+      const date = change.asOfDate ?? change.recordedAt.slice(0, 10);
+      const stated = change.asOfDate ? describeAsOfText(change.asOf) : null;
+      return { date, shown: stated ? `as of ${stated}` : `on ${formatDate(date)}`, btc: change.btcHoldings };
+    });
 }
 
 export function HoldingsChart({ changes, name }: { changes: readonly HoldingsChange[]; name: string }) {
@@ -35,8 +44,8 @@ export function HoldingsChart({ changes, name }: { changes: readonly HoldingsCha
       : HEIGHT - PAD - ((value - minValue) / spanValue) * (HEIGHT - 2 * PAD);
   const first = points[0]!;
   const last = points.at(-1)!;
-  const label = `${name}'s BTC held over time: ${formatBtc(first.btc)} on ${formatDate(first.date)}${
-    points.length > 1 ? ` to ${formatBtc(last.btc)} on ${formatDate(last.date)}, ${points.length} entries` : ''
+  const label = `${name}'s BTC held over time: ${formatBtc(first.btc)} ${first.shown}${
+    points.length > 1 ? ` to ${formatBtc(last.btc)} ${last.shown}, ${points.length} entries` : ''
   }.`;
   return (
     <figure className="flex flex-col gap-2" data-testid="holdings-chart">
