@@ -207,6 +207,14 @@ describe('MnavCalculator', () => {
     expectNoNonFiniteText();
   });
 
+  it('says a market cap from share price × shares that overflows is too large, not missing', async () => {
+    renderCalculator('?btc=1&price=50000&sp=1e300&shares=1e300');
+    expect(result('marketCap')).toHaveTextContent('—');
+    expect(screen.queryByText(/Needs market cap/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('Too large to compute.').length).toBeGreaterThan(0);
+    expectNoNonFiniteText();
+  });
+
   it('copes with huge numbers: overflow is a dash, never Infinity', async () => {
     renderCalculator('?btc=1e200&price=1e200&mcap=1e300&shares=1');
     expect(result('btcNav')).toHaveTextContent('—');

@@ -55,8 +55,9 @@ export function describeMnavResults(
   basis: MnavBasis = result.defaultBasis,
 ): ResultLine[] {
   const usable = (field: MnavField) => input[field] !== null && result.issues[field] === undefined;
-  const marketCapUsable = () =>
-    usable('marketCap') || (usable('sharePrice') && usable('sharesOutstanding') && result.marketCap !== null);
+  // Share price and shares both entered count as a market cap, even when their product is too
+  // large to compute: that is said as such, not as a missing input.
+  const marketCapUsable = () => usable('marketCap') || (usable('sharePrice') && usable('sharesOutstanding'));
 
   /** 'Needs X and Y.' for the inputs that are empty or invalid; null when all are usable. */
   const needs = (fields: MnavField[], withMarketCap = false): string | null => {
