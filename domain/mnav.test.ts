@@ -113,6 +113,22 @@ describe('calculateMnav: edges', () => {
     expect(result.navPerShare).toBeNull();
   });
 
+  it('refuses more BTC than will ever exist, held or added per day', () => {
+    const result = calculateMnav({
+      ...empty,
+      btcHeld: 1e20,
+      btcPrice: 50_000,
+      marketCap: 1e6,
+      btcAddedPerDay: 21_000_001,
+    });
+    expect(result.issues).toEqual({
+      btcHeld: 'Enter a number from 0 to 21,000,000.',
+      btcAddedPerDay: 'Enter a number from 0 to 21,000,000.',
+    });
+    expect(result.btcNav).toBeNull();
+    expect(calculateMnav({ ...empty, btcHeld: 21_000_000 }).issues).toEqual({});
+  });
+
   it('flags bad fields and ignores them', () => {
     const result = calculateMnav({ ...empty, btcHeld: -5, btcPrice: 0, marketCap: Number.NaN });
     expect(result.issues).toEqual({

@@ -1,6 +1,9 @@
 // mNAV and per-share maths for the mNAV calculator. Every result is a finite number or null
 // (with the reason in `issues`): the page never shows NaN or Infinity.
 
+import { fieldMessages } from './schemas/fields.ts';
+import { MAX_BTC_HOLDINGS } from './schemas/market-fields.ts';
+
 export const SATS_PER_BTC = 100_000_000;
 
 export interface MnavInput {
@@ -99,6 +102,10 @@ export function validateMnavInput(input: MnavInput): Partial<Record<MnavField, s
     if (!Number.isFinite(value)) issues[field] = 'Enter a number.';
     else if (positive.includes(field) && value <= 0) issues[field] = 'Must be greater than zero.';
     else if (nonNegative.includes(field) && value < 0) issues[field] = 'Cannot be negative.';
+    // No more BTC than will ever exist, held or added in a day.
+    else if ((field === 'btcHeld' || field === 'btcAddedPerDay') && value > MAX_BTC_HOLDINGS) {
+      issues[field] = fieldMessages.range(0, MAX_BTC_HOLDINGS);
+    }
   }
   if (isSet(input.dailyBtcYieldPct) && Number.isFinite(input.dailyBtcYieldPct) && input.dailyBtcYieldPct <= -100) {
     issues.dailyBtcYieldPct = 'Must be above −100%.';
