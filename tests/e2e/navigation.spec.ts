@@ -49,7 +49,15 @@ test.describe('header navigation', () => {
     await trigger.focus();
     await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'mNAV Calculator' })).toBeFocused();
+    const item = page.getByRole('menuitem', { name: 'mNAV Calculator' });
+    await expect(item).toBeFocused();
+    // The focused item is outlined as every other control is, not only tinted.
+    const outline = await item.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/mnav-calculator$/);
   });

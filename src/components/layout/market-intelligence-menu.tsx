@@ -118,7 +118,7 @@ export function MarketIntelligenceMenu({ className }: { className: string }) {
                 aria-current={link.to === pathname ? 'page' : undefined}
                 aria-labelledby={`${menuId}-${index}-label`}
                 aria-describedby={`${menuId}-${index}-description`}
-                className="flex flex-col rounded-md px-3 py-2 outline-none hover:bg-muted focus-visible:bg-muted focus:bg-muted"
+                className="flex flex-col rounded-md px-3 py-2 outline-none hover:bg-muted focus:bg-muted focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring"
                 onClick={() => setOpenOnPath(null)}
               >
                 <span id={`${menuId}-${index}-label`} className="text-sm font-medium text-primary">
