@@ -101,5 +101,6 @@ describe('BookingForm', () => {
     expect(scrolled.mock.contexts.map((element) => (element as Element).id)).toEqual(['booking-time']);
     expect(screen.getByLabelText('Name')).not.toHaveFocus();
     expect(posted).toBe(false);
+    scrolled.mockRestore();
   });
 });
