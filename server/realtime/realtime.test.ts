@@ -351,8 +351,12 @@ describe.each(testEngines())('realtime on %s', (engine) => {
                   await tx.execute(sql`update treasury_constituents set sector = sector where index_type = ${ownType}`);
                 }
                 if (index % 2 === 1) await tx.execute(shared);
+                // now() is when the transaction began, and two may begin in the same
+                // microsecond: each writer's rounds take their own microseconds of the
+                // millisecond, so (symbol, timestamp) stays unique.
                 await tx.execute(
-                  sql`insert into price_data (symbol, price, timestamp, source) values ('BTC', ${index * 100 + round + 1}, now(), 'concurrent')`,
+                  sql`insert into price_data (symbol, price, timestamp, source) values ('BTC', ${index * 100 + round + 1},
+                    date_trunc('milliseconds', now()) + ${index * 10 + round} * interval '1 microsecond', 'concurrent')`,
                 );
               });
             }
