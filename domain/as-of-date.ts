@@ -1,12 +1,13 @@
 // Turns the free-form "as of" texts of the source CSVs ('2026-06-15/2026-06-21',
 // '2026-02 (approx)', 'late 2025') into one sortable date: the latest date they name.
 
-// Years 1900–2099, optionally with month and day; not part of a longer number.
-const DATE_TOKEN = /(?<![\d-])((?:19|20)\d{2})(?:-(\d{2})(?:-(\d{2}))?)?(?![\d])/g;
+/** Years 1900–2099, optionally with month and day; not part of a longer number. Groups: year, month, day. */
+export const AS_OF_DATE_TOKEN = /(?<![\d-])((?:19|20)\d{2})(?:-(\d{2})(?:-(\d{2}))?)?(?![\d])/g;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-function lastDayOfMonth(year: number, month: number): number {
+/** The last day of a month (1–12) of a year. */
+export function lastDayOfMonth(year: number, month: number): number {
   // Day 0 of the next month is the last day of this one.
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -23,7 +24,7 @@ export interface NamedPeriod {
  */
 export function namedPeriods(text: string): NamedPeriod[] {
   const periods: NamedPeriod[] = [];
-  for (const match of text.matchAll(DATE_TOKEN)) {
+  for (const match of text.matchAll(AS_OF_DATE_TOKEN)) {
     const year = Number(match[1]);
     const month = match[2] === undefined ? null : Number(match[2]);
     if (month !== null && (month < 1 || month > 12)) throw new RangeError(`"${match[0]}" is not a real date`);

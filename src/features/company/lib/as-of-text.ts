@@ -2,16 +2,13 @@
 // 'late 2025') in words for a reader: each date at the precision it was given — a day as a
 // day, a month as a month ('February 2021', never a day of it), a year as a year — and the
 // rest of the note as written. Formatted in UTC: calendar dates, the same on server and browser.
+import { AS_OF_DATE_TOKEN, lastDayOfMonth } from '@domain/as-of-date';
 import { dateTimeFormat } from '@domain/intl-formats';
 import { formatDate } from '@/lib/format';
 
-// Years 1900–2099, optionally with month and day; not part of a longer number (as domain/as-of-date.ts reads them).
-const DATE_TOKEN = /(?<![\d-])((?:19|20)\d{2})(?:-(\d{2})(?:-(\d{2}))?)?(?!\d)/g;
 // A '/' between two dates: a period ('2026-06-09/2026-06-15').
 const RANGE_SLASH = /(?<=\d)\/(?=\d)/g;
 const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
-
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 function describeToken(token: string, year: string, month: string | undefined, day: string | undefined): string {
   if (month === undefined) return year;
@@ -19,7 +16,7 @@ function describeToken(token: string, year: string, month: string | undefined, d
   if (monthNumber < 1 || monthNumber > 12) return token;
   if (day === undefined) return dateTimeFormat(MONTH_YEAR).format(Date.UTC(Number(year), monthNumber - 1, 1));
   const dayNumber = Number(day);
-  if (dayNumber < 1 || dayNumber > daysIn(Number(year), monthNumber)) return token;
+  if (dayNumber < 1 || dayNumber > lastDayOfMonth(Number(year), monthNumber)) return token;
   return formatDate(token);
 }
 
@@ -29,7 +26,7 @@ export function describeAsOfText(raw: string | null | undefined): string | null 
   if (!text) return null;
   return text
     .replace(RANGE_SLASH, ' to ')
-    .replace(DATE_TOKEN, (token: string, year: string, month?: string, day?: string) =>
+    .replace(AS_OF_DATE_TOKEN, (token: string, year: string, month?: string, day?: string) =>
       describeToken(token, year, month, day),
     );
 }
