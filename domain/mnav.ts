@@ -1,10 +1,14 @@
 // mNAV and per-share maths for the mNAV calculator. Every result is a finite number or null
 // (with the reason in `issues`): the page never shows NaN or Infinity.
 
+import type { IndexType } from './schemas/common.ts';
 import { fieldMessages } from './schemas/fields.ts';
 import { MAX_BTC_HOLDINGS } from './schemas/market-fields.ts';
 
 export const SATS_PER_BTC = 100_000_000;
+
+/** The stored companies the calculator offers to fill in: the Pure Bitcoin Treasury index's. */
+export const MNAV_CALCULATOR_INDEX: IndexType = 'bitcoin_treasury';
 
 export interface MnavInput {
   btcHeld: number | null;

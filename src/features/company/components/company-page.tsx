@@ -2,6 +2,7 @@
 // today's weight and rank, the weight under the weight calculator's defaults, the holdings
 // change log with a small chart, and "Show sources".
 import { methodologies } from '@domain/index-methodology/methodologies';
+import { MNAV_CALCULATOR_INDEX } from '@domain/mnav';
 import type { Holder, Membership } from '@domain/schemas/holders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -84,12 +85,12 @@ function CalculatorWeight({ holder }: { holder: Holder }) {
 
 /**
  * The mNAV calculator's link for this holder, or null when the calculator cannot load it: it
- * lists the stored Pure Bitcoin Treasury companies (src/features/mnav), so only a holder with
- * a row there gets a link, by that row's symbol. Decided from the holder's own rows, so the
+ * lists the stored companies of MNAV_CALCULATOR_INDEX, so only a holder with a row there gets
+ * a link, by that row's symbol. Decided from the holder's own rows, so the
  * server-rendered page has the link and no other request is needed.
  */
 function mnavCalculatorLink(holder: Holder): string | null {
-  const symbol = holder.rows.find((row) => row.indexType === 'bitcoin_treasury' && row.symbol)?.symbol;
+  const symbol = holder.rows.find((row) => row.indexType === MNAV_CALCULATOR_INDEX && row.symbol)?.symbol;
   return symbol ? `${paths.mnavCalculator}?symbol=${encodeURIComponent(symbol)}` : null;
 }
 

@@ -1,6 +1,7 @@
 // Choose a stored Pure Bitcoin Treasury company to fill in its holdings, market cap, shares
 // and capital structure, and see the date behind each figure: they are rarely the same.
 import { nameWithTicker } from '@domain/market/name-with-ticker';
+import { MNAV_CALCULATOR_INDEX } from '@domain/mnav';
 import type { Constituent } from '@domain/schemas/constituents';
 import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
@@ -28,7 +29,7 @@ export function CompanyPrefill({
 }) {
   const selectId = useId();
   const statusId = `${selectId}-status`;
-  const { data, status, error, refetch, isFetching } = useConstituents('bitcoin_treasury');
+  const { data, status, error, refetch, isFetching } = useConstituents(MNAV_CALCULATOR_INDEX);
   const companies = data ? [...data].sort(byHoldings) : [];
   const unknownSymbol = status === 'success' && symbol !== undefined && company === null;
 

@@ -2,7 +2,7 @@
 // recomputed as you type by calculateMnav. Every input lives in the URL so a result can be
 // shared; a stored company or the latest stored BTC price can fill the inputs in.
 import { numberFormat } from '@domain/intl-formats';
-import { calculateMnav, type MnavBasis, type MnavField } from '@domain/mnav';
+import { calculateMnav, MNAV_CALCULATOR_INDEX, type MnavBasis, type MnavField } from '@domain/mnav';
 import type { Constituent } from '@domain/schemas/constituents';
 import { Eraser } from 'lucide-react';
 import type * as React from 'react';
@@ -108,7 +108,7 @@ export function MnavCalculator() {
   const { pathname } = useLocation();
   const origin = useOrigin();
   const [state, setState] = useSearchState<MnavFormState>(parseMnavSearch, serializeMnavSearch);
-  const companies = useConstituents('bitcoin_treasury');
+  const companies = useConstituents(MNAV_CALCULATOR_INDEX);
   const latestPrice = useLatestBtcPrice();
   const company = findCompany(companies.data, state.symbol);
   const storedPrice = latestPrice.btcPrice;
