@@ -97,6 +97,14 @@ export const greenVaultConstituentsFixture: Constituent[] = [
 
 export const allConstituentsFixture = [...treasuryConstituentsFixture, ...greenVaultConstituentsFixture];
 
+/** A stored company whose name already ends with its ticker, as the seed data has one. */
+export const nameEndingWithTickerFixture = constituentFixture({
+  symbol: 'XXI',
+  name: 'Twenty One Capital (XXI)',
+  btc: 43_514,
+  marketCap: 2.4e9,
+});
+
 /** GET /api/index/:id as the server computes it: calculateIndex on the source rows. */
 export function indexResultFixture(indexId: IndexId, rows = allConstituentsFixture): IndexResultResponse {
   const methodology = methodologies[indexId];

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allConstituentsFixture, constituentFixture, marketToolsHandlers } from '@/testing/market-tools-fixtures';
+import {
+  allConstituentsFixture,
+  marketToolsHandlers,
+  nameEndingWithTickerFixture,
+} from '@/testing/market-tools-fixtures';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { MnavCalculator } from './mnav-calculator';
@@ -76,13 +80,9 @@ describe('MnavCalculator', () => {
   });
 
   it('lists a stored name that already ends with its ticker without repeating the ticker', async () => {
-    const twentyOne = constituentFixture({
-      symbol: 'XXI',
-      name: 'Twenty One Capital (XXI)',
-      btc: 43_514,
-      marketCap: 2.4e9,
-    });
-    server.use(http.get('*/api/constituents', () => HttpResponse.json([...allConstituentsFixture, twentyOne])));
+    server.use(
+      http.get('*/api/constituents', () => HttpResponse.json([...allConstituentsFixture, nameEndingWithTickerFixture])),
+    );
     renderCalculator();
     const select = await screen.findByRole('combobox', { name: 'Prefill from a stored company' });
     await waitFor(() => expect(select).toBeEnabled());

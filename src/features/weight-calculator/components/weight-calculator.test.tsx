@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   allConstituentsFixture,
-  constituentFixture,
   marketToolsHandlers,
+  nameEndingWithTickerFixture,
   treasuryConstituentsFixture,
 } from '@/testing/market-tools-fixtures';
 import { server } from '@/testing/msw-server';
@@ -153,13 +153,9 @@ describe('WeightCalculator', () => {
   });
 
   it('shows a stored name that already ends with its ticker without repeating the ticker', async () => {
-    const twentyOne = constituentFixture({
-      symbol: 'XXI',
-      name: 'Twenty One Capital (XXI)',
-      btc: 43_514,
-      marketCap: 2.4e9,
-    });
-    server.use(http.get('*/api/constituents', () => HttpResponse.json([...allConstituentsFixture, twentyOne])));
+    server.use(
+      http.get('*/api/constituents', () => HttpResponse.json([...allConstituentsFixture, nameEndingWithTickerFixture])),
+    );
     renderCalculator();
     await loaded();
     expect(screen.getByRole('rowheader', { name: 'Twenty One Capital (XXI)' })).toBeInTheDocument();
