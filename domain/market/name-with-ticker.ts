@@ -12,3 +12,8 @@ export function nameWithTicker(name: string, ticker: string | null | undefined):
   if (!ticker || nameEndsWithTicker(name, ticker)) return name;
   return `${name} (${ticker})`;
 }
+
+/** A holder page's document title: the server writes it into the page and the SPA sets it. */
+export function holderPageTitle(name: string, ticker: string | null | undefined): string {
+  return `${nameWithTicker(name, ticker)}: Bitcoin Holdings, mNAV and Index Weight`;
+}

@@ -15,7 +15,7 @@ import type { Database } from '../db/client.ts';
 import { governmentRows, governmentSlugs, holderRows, holderTickers } from '../market/holder-service.ts';
 import { GOVERNMENT_SLUG_PATTERN } from '../../domain/market/government-slug.ts';
 import { companyPath, governmentSlugPath, holderParentPage } from '../../domain/market/holder-paths.ts';
-import { nameWithTicker } from '../../domain/market/name-with-ticker.ts';
+import { holderPageTitle, nameWithTicker } from '../../domain/market/name-with-ticker.ts';
 import type { Crumb } from '../../domain/routes.ts';
 
 export interface PageFacts {
@@ -70,12 +70,13 @@ export const pageResolvers: PageResolvers = {
     const primary = rows[0];
     if (!primary) return null;
     const symbol = primary.symbol ?? ticker.toUpperCase();
+    const named = nameWithTicker(primary.companyName, symbol);
     return {
       label: primary.companyName,
       parent: holderParentPage(primary.indexType),
       canonicalPath: companyPath(primary.symbol ?? ticker),
-      title: `${nameWithTicker(primary.companyName, symbol)}: Bitcoin Holdings, mNAV and Index Weight`,
-      description: `${nameWithTicker(primary.companyName, symbol)} holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${primary.asOf ?? 'an undated report'}): holdings change log with sources, mNAV and index weights.`,
+      title: holderPageTitle(primary.companyName, symbol),
+      description: `${named} holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${primary.asOf ?? 'an undated report'}): holdings change log with sources, mNAV and index weights.`,
     };
   },
   '/government/:slug': async ({ slug }, c) => {

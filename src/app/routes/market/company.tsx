@@ -9,7 +9,7 @@ import { pageCrumbHandle } from '@/hooks/use-page-crumb';
 import { getHolderQueryOptions, isHolderNotFound, useHolder } from '@/api/holders/get-holder';
 import { CompanyPage } from '@/features/company/components/company-page';
 import { holderParentPage } from '@domain/market/holder-paths';
-import { nameWithTicker } from '@domain/market/name-with-ticker';
+import { holderPageTitle } from '@domain/market/name-with-ticker';
 import { INDEX_TYPE_LABEL } from '@/features/company/lib/labels';
 import { Component as NotFound } from '../not-found/not-found';
 
@@ -22,7 +22,7 @@ export const handle = pageCrumbHandle(
     return {
       label: data.name,
       parent: holderParentPage(primary.indexType),
-      title: `${nameWithTicker(data.name, data.ticker)}: Bitcoin Holdings, mNAV and Index Weight`,
+      title: holderPageTitle(data.name, data.ticker),
     };
   },
 );
