@@ -15,6 +15,7 @@ describe('loadEnv', () => {
       PRICE_FEED_URL: 'https://api.coingecko.com/api/v3/simple/price?ids=bitcoin&vs_currencies=usd',
       OUTSIDE_TOTAL_URL: 'https://r.jina.ai/https://bitcointreasuries.net/',
       BOOKING_TIME_ZONE: 'Europe/London',
+      BOOKING_BANK_HOLIDAYS: 'england-and-wales',
       OPEN_DATA_RATE_LIMIT: 120,
     });
   });
@@ -25,6 +26,11 @@ describe('loadEnv', () => {
       /BOOKING_TIME_ZONE: must be an IANA time zone such as Europe\/London/,
     );
     expect(() => loadEnv({ BOOKING_TIME_ZONE: '+01:00' })).toThrow(/BOOKING_TIME_ZONE/);
+  });
+
+  it('adds England and Wales bank holidays unless told none, and names the variable for other values', () => {
+    expect(loadEnv({ BOOKING_BANK_HOLIDAYS: 'none' }).BOOKING_BANK_HOLIDAYS).toBe('none');
+    expect(() => loadEnv({ BOOKING_BANK_HOLIDAYS: 'scotland' })).toThrow(/BOOKING_BANK_HOLIDAYS/);
   });
 
   it('takes an https joining link for planned webinars', () => {

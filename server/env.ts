@@ -2,6 +2,7 @@
 // bad value fails start-up with one line naming every offending variable.
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { BANK_HOLIDAY_REGIONS, DEFAULT_BANK_HOLIDAY_REGION } from '../domain/booking/bank-holidays.ts';
 import { DEFAULT_BOOKING_TIME_ZONE } from '../domain/booking/slots.ts';
 import { isSupportedTimeZone } from '../domain/time-zone.ts';
 import { DEFAULT_OUTSIDE_TOTAL_URL } from './jobs/outside-total.ts';
@@ -75,6 +76,8 @@ export const envSchema = z.object({
   OUTSIDE_TOTAL_URL: optional(z.url().default(DEFAULT_OUTSIDE_TOTAL_URL)),
   /** The firm's time zone: consultation opening hours, blackout dates and webinar times are read in it. */
   BOOKING_TIME_ZONE: optional(timeZone.default(DEFAULT_BOOKING_TIME_ZONE)),
+  /** Whose bank holidays become blackout dates, each year once (admins can remove a day): england-and-wales or none. */
+  BOOKING_BANK_HOLIDAYS: optional(z.enum(BANK_HOLIDAY_REGIONS).default(DEFAULT_BANK_HOLIDAY_REGION)),
   /** Joining link of the webinar sessions the schedule plans (admins can set one per session). */
   WEBINAR_JOIN_URL: optional(httpsUrl.optional()),
   /** Requests a minute per client address on the open data API (/api/v1). */

@@ -162,6 +162,7 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
     await market.realtime?.start();
     const journeys = defaultJourneySettings({
       timeZone: env.BOOKING_TIME_ZONE,
+      bankHolidays: env.BOOKING_BANK_HOLIDAYS,
       webinarJoinUrl: env.WEBINAR_JOIN_URL ?? null,
     });
     const openData = { limit: { max: env.OPEN_DATA_RATE_LIMIT, windowMs: 60_000 } };

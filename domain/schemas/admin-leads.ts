@@ -20,6 +20,7 @@
 import * as z from 'zod/mini';
 import { AREA_IDS } from '../assessment/questions.ts';
 import { READINESS_LEVELS } from '../assessment/scoring.ts';
+import { BANK_HOLIDAY_REGIONS } from '../booking/bank-holidays.ts';
 import { parseClockTime, weeklyHoursProblem } from '../booking/slots.ts';
 import { TIER_IDS } from '../pricing/tiers.ts';
 import { boundedInteger, calendarDate, isoInstant, optionalText, text } from './fields.ts';
@@ -245,6 +246,8 @@ export type BlackoutInput = z.input<typeof blackoutInput>;
 export const availabilitySchema = z.object({
   /** The firm's zone (BOOKING_TIME_ZONE): hours and dates are read in it. */
   timeZone: z.string(),
+  /** Whose bank holidays the server adds to the blackout dates each year (BOOKING_BANK_HOLIDAYS). */
+  bankHolidays: z.enum(BANK_HOLIDAY_REGIONS),
   weeklyHours: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
   blackouts: z.array(z.object({ date: z.string(), reason: z.nullable(z.string()) })),
 });

@@ -568,6 +568,7 @@ export const JOB_LABELS = {
   index_snapshot: 'Daily index snapshot',
   reminder_mail: 'Reminder mail',
   webinar_schedule: 'Webinar schedule (twice-weekly rule)',
+  bank_holidays: 'Bank holidays as blackout dates (yearly rule)',
   price_rollup: 'Price history roll-up (daily closes)',
 } as const;
 

@@ -1,12 +1,27 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isBankHoliday } from '../booking/bank-holidays.ts';
 import { zonedParts } from '../time-zone.ts';
 import { WEBINAR_SCHEDULE_RULE, WEBINAR_TOPICS, plannedWebinars, topicOn } from './schedule.ts';
 
 const rule = WEBINAR_SCHEDULE_RULE;
 
 describe('the twice-weekly webinar rule', () => {
+  it('plans no session on a bank holiday of the firm', () => {
+    const now = new Date('2029-12-01T09:00:00Z');
+    const datesOf = (region: 'england-and-wales' | 'none') =>
+      plannedWebinars(WEBINAR_SCHEDULE_RULE, 'Europe/London', now, (date) => isBankHoliday(region, date)).map(
+        (session) => zonedParts(session.startsAt, 'Europe/London').date,
+      );
+    // Christmas Day 2029 is a Tuesday, New Year's Day 2030 too; Boxing Day falls on a Wednesday.
+    expect(datesOf('none')).toEqual(expect.arrayContaining(['2029-12-25', '2029-12-27', '2030-01-01']));
+    expect(datesOf('england-and-wales')).not.toContain('2029-12-25');
+    expect(datesOf('england-and-wales')).not.toContain('2030-01-01');
+    expect(datesOf('england-and-wales')).toContain('2029-12-27');
+    expect(datesOf('none').length - datesOf('england-and-wales').length).toBe(2);
+  });
+
   it('plans 16 sessions over 8 weeks, Tuesdays and Thursdays at 16:00 London time', () => {
     const sessions = plannedWebinars(rule, 'Europe/London', new Date('2026-03-02T12:00:00Z')); // a Monday
     expect(sessions).toHaveLength(16);

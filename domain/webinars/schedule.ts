@@ -92,14 +92,20 @@ export function topicOn(rule: WebinarScheduleRule, date: string): WebinarTopic {
 
 /**
  * The sessions the rule plans from `now` for `rule.weeksAhead` weeks: every firm-local
- * date of one of the rule's weekdays, today included, whose start is still ahead.
+ * date of one of the rule's weekdays, today included, whose start is still ahead, except
+ * the dates `closed` says the firm is closed (its bank holidays).
  */
-export function plannedWebinars(rule: WebinarScheduleRule, timeZone: string, now: Date): PlannedWebinar[] {
+export function plannedWebinars(
+  rule: WebinarScheduleRule,
+  timeZone: string,
+  now: Date,
+  closed: (date: string) => boolean = () => false,
+): PlannedWebinar[] {
   const today = zonedDate(now, timeZone);
   const planned: PlannedWebinar[] = [];
   for (let offset = 0; offset < rule.weeksAhead * 7; offset += 1) {
     const date = addDays(today, offset);
-    if (!rule.weekdays.includes(isoWeekday(date))) continue;
+    if (!rule.weekdays.includes(isoWeekday(date)) || closed(date)) continue;
     const startsAt = firstInstantAtWallTime(date, rule.startMinute, timeZone);
     if (startsAt.getTime() <= now.getTime()) continue;
     const topic = topicOn(rule, date);

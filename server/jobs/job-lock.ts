@@ -10,6 +10,7 @@ export const JOB_LOCK_KEYS = {
   /** Consultation and webinar reminders, and mail retries (server/jobs/journey-jobs.ts). */
   reminderMail: 7_364_040,
   webinarSchedule: 7_364_041,
+  bankHolidays: 7_364_042,
   priceRollup: 7_364_050,
 } as const;
 

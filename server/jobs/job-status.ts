@@ -21,6 +21,7 @@ export const JOB_NAMES = {
   indexSnapshot: 'index_snapshot',
   reminderMail: 'reminder_mail',
   webinarSchedule: 'webinar_schedule',
+  bankHolidays: 'bank_holidays',
   priceRollup: 'price_rollup',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

@@ -1,7 +1,8 @@
 // The client journeys' background work, on one instance at a time (runExclusively):
 // - every minute: the consultation reminders (24 h before) and webinar reminders (1 h
 //   before), and retries of mail that failed or was stranded;
-// - at start and every six hours: the webinar schedule planned ahead from its rule.
+// - at start and every six hours: the webinar schedule planned ahead from its rule, and the
+//   bank holidays of the years bookings reach added to the blackout dates (each year once).
 // A reminder is sent once even without the advisory lock: the statement that picks the due
 // bookings also sets their "reminder sent" marker, and the mail is queued in the same
 // transaction, so of two instances racing, each booking goes to exactly one.
@@ -9,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { claimDueConsultationReminders } from '../db/queries/consultations.ts';
 import { claimDueWebinarReminders } from '../db/queries/webinars.ts';
+import { addBankHolidays } from '../journeys/bank-holidays.ts';
 import { mailContextOf, type JourneyContext } from '../journeys/context.ts';
 import { assessmentTokenOf, mailInputOf } from '../journeys/consultations.ts';
 import type { JourneySettings } from '../journeys/settings.ts';
@@ -83,7 +85,7 @@ export class JourneyJobs {
       });
     };
     const schedule = () => {
-      void this.topUpSchedule().finally(() => {
+      void Promise.all([this.topUpSchedule(), this.addBankHolidays()]).finally(() => {
         this.scheduleTimer = setTimeout(schedule, SCHEDULE_TOP_UP_MS);
         this.scheduleTimer.unref();
       });
@@ -119,6 +121,31 @@ export class JourneyJobs {
     } catch (error) {
       logger.error({ err: error }, 'Reminder mail round failed');
       await recordJobRunQuietly(handle.db, logger, JOB_NAMES.reminderMail, { startedAt, outcome: 'failed', error });
+      return null;
+    }
+  }
+
+  /** Adds the coming bank holidays to the blackout dates (each year once); null when another instance holds the job. */
+  async addBankHolidays(now = this.options.settings.now()): Promise<number | null> {
+    const { handle, logger, settings } = this.options;
+    const startedAt = new Date();
+    try {
+      const added = await runExclusively(handle, JOB_LOCK_KEYS.bankHolidays, () =>
+        addBankHolidays(handle.db, settings, now),
+      );
+      if (added === null) return null;
+      if (added > 0) {
+        settings.slotReads.invalidate();
+        logger.info({ added, region: settings.bankHolidays }, 'Bank holidays added to the blackout dates');
+      }
+      await recordJobRunQuietly(handle.db, logger, JOB_NAMES.bankHolidays, {
+        startedAt,
+        outcome: added > 0 ? `added ${added}` : 'up to date',
+      });
+      return added;
+    } catch (error) {
+      logger.error({ err: error }, 'Adding the bank holidays failed');
+      await recordJobRunQuietly(handle.db, logger, JOB_NAMES.bankHolidays, { startedAt, outcome: 'failed', error });
       return null;
     }
   }

@@ -1,5 +1,6 @@
-// What the client journeys need beyond the database: the firm's time zone, the default
+// What the client journeys need beyond the database: the firm's time zone and bank holidays, the default
 // joining link of planned webinars, and the clock (tests move it).
+import { DEFAULT_BANK_HOLIDAY_REGION, type BankHolidayRegion } from '../../domain/booking/bank-holidays.ts';
 import { DEFAULT_BOOKING_TIME_ZONE } from '../../domain/booking/slots.ts';
 import { ReadCache } from '../market/read-cache.ts';
 
@@ -14,6 +15,8 @@ export const SLOT_LIST_TTL_MS = 5_000;
 export interface JourneySettings {
   /** The firm's IANA zone (BOOKING_TIME_ZONE): opening hours, blackout dates, webinar times. */
   timeZone: string;
+  /** Whose bank holidays are added to the blackout dates (BOOKING_BANK_HOLIDAYS). */
+  bankHolidays: BankHolidayRegion;
   /** Joining link given to sessions the schedule rule plans (WEBINAR_JOIN_URL); null: none yet. */
   webinarJoinUrl: string | null;
   /** The time now; tests pass a fixed or moving clock. */
@@ -25,6 +28,7 @@ export interface JourneySettings {
 export function defaultJourneySettings(overrides: Partial<JourneySettings> = {}): JourneySettings {
   return {
     timeZone: DEFAULT_BOOKING_TIME_ZONE,
+    bankHolidays: DEFAULT_BANK_HOLIDAY_REGION,
     webinarJoinUrl: null,
     now: () => new Date(),
     slotReads: new ReadCache(SLOT_LIST_TTL_MS),

@@ -9,6 +9,7 @@ import {
   type WebinarRegistrationResult,
   type WebinarSessionView,
 } from '../../domain/schemas/webinars.ts';
+import { isBankHoliday, type BankHolidayRegion } from '../../domain/booking/bank-holidays.ts';
 import { WEBINAR_SCHEDULE_RULE, plannedWebinars, type WebinarScheduleRule } from '../../domain/webinars/schedule.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -49,11 +50,12 @@ export function sessionView(session: SessionWithSeats): WebinarSessionView {
 /** Plans the rule's sessions for the coming weeks; idempotent (returns how many were new). */
 export async function topUpWebinarSchedule(
   db: Database,
-  settings: { timeZone: string; webinarJoinUrl: string | null },
+  settings: { timeZone: string; webinarJoinUrl: string | null; bankHolidays: BankHolidayRegion },
   now: Date,
   rule: WebinarScheduleRule = WEBINAR_SCHEDULE_RULE,
 ): Promise<number> {
-  return insertPlannedSessions(db, plannedWebinars(rule, settings.timeZone, now), settings.webinarJoinUrl);
+  const planned = plannedWebinars(rule, settings.timeZone, now, (date) => isBankHoliday(settings.bankHolidays, date));
+  return insertPlannedSessions(db, planned, settings.webinarJoinUrl);
 }
 
 export async function listWebinars(context: JourneyContext): Promise<WebinarList> {

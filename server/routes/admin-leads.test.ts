@@ -246,6 +246,7 @@ describe.each(testEngines())('admin leads and mail API on %s', (engine) => {
       ).slots.length;
     expect(await get('/api/admin/availability')).toMatchObject({
       timeZone: 'Europe/London',
+      bankHolidays: 'england-and-wales',
       weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
       blackouts: [],
     });

@@ -167,10 +167,14 @@ function enquiryView(row: EnquiryRow): AdminEnquiry {
   };
 }
 
-async function availabilityView(c: Context<AppEnv>, timeZone: string): Promise<AvailabilityView> {
+async function availabilityView(
+  c: Context<AppEnv>,
+  { timeZone, bankHolidays }: Pick<JourneySettings, 'timeZone' | 'bankHolidays'>,
+): Promise<AvailabilityView> {
   const [hours, blackouts] = await Promise.all([listWeeklyHours(c.var.db), listBlackouts(c.var.db)]);
   return {
     timeZone,
+    bankHolidays,
     weeklyHours: hours.map((entry) => ({
       weekday: entry.weekday,
       start: formatClockTime(entry.startMinute),
@@ -412,7 +416,7 @@ export const adminLeadsRoutes = (settings: JourneySettings) => {
         return c.json(enquiryView(row));
       })
       // ----- availability -----
-      .get('/availability', admin, async (c) => c.json(await availabilityView(c, zone)))
+      .get('/availability', admin, async (c) => c.json(await availabilityView(c, settings)))
       .put('/availability/hours', admin, validate('json', weeklyHoursInput), async (c) => {
         const hours = c.req.valid('json').weeklyHours.map((entry) => ({
           weekday: entry.weekday,
@@ -421,13 +425,13 @@ export const adminLeadsRoutes = (settings: JourneySettings) => {
         }));
         await replaceWeeklyHours(c.var.db, hours);
         settings.slotReads.invalidate();
-        return c.json(await availabilityView(c, zone));
+        return c.json(await availabilityView(c, settings));
       })
       .post('/availability/blackouts', admin, validate('json', blackoutInput), async (c) => {
         const body = c.req.valid('json');
         const added = await upsertBlackout(c.var.db, body.date, body.reason);
         settings.slotReads.invalidate();
-        return c.json(await availabilityView(c, zone), added ? 201 : 200);
+        return c.json(await availabilityView(c, settings), added ? 201 : 200);
       })
       .delete('/availability/blackouts/:date', admin, async (c) => {
         const date = c.req.param('date');
@@ -435,7 +439,7 @@ export const adminLeadsRoutes = (settings: JourneySettings) => {
           throw new AppError('NOT_FOUND', { message: 'No blackout date matches.' });
         }
         settings.slotReads.invalidate();
-        return c.json(await availabilityView(c, zone));
+        return c.json(await availabilityView(c, settings));
       })
   );
 };

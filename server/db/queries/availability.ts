@@ -3,7 +3,7 @@
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import type { Availability, WeeklyHours } from '../../../domain/booking/slots.ts';
 import type { Database } from '../client.ts';
-import { availabilityBlackouts, availabilityHours, consultations } from '../schema.ts';
+import { availabilityBlackouts, availabilityHours, consultations, seedLog } from '../schema.ts';
 import type { BusyInterval } from '../../../domain/booking/slots.ts';
 
 export async function listWeeklyHours(db: Database): Promise<WeeklyHours[]> {
@@ -36,6 +36,32 @@ export async function replaceWeeklyHours(db: Database, hours: readonly WeeklyHou
   await db.transaction(async (tx) => {
     await tx.delete(availabilityHours);
     if (hours.length > 0) await tx.insert(availabilityHours).values(hours.map((interval) => ({ ...interval })));
+  });
+}
+
+/**
+ * Adds blackout dates made by a rule (a year's bank holidays) unless seed_log records that
+ * `dataset` was added before, so a date an administrator removed stays open. Dates that
+ * already have a blackout keep it, with its reason. Returns how many dates were new.
+ */
+export async function addRuleBlackoutsOnce(
+  db: Database,
+  dataset: string,
+  blackouts: readonly { date: string; reason: string }[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const logged = await tx
+      .insert(seedLog)
+      .values({ dataset, rows: blackouts.length })
+      .onConflictDoNothing()
+      .returning({ dataset: seedLog.dataset });
+    if (logged.length === 0 || blackouts.length === 0) return 0;
+    const added = await tx
+      .insert(availabilityBlackouts)
+      .values([...blackouts].sort((a, b) => a.date.localeCompare(b.date)))
+      .onConflictDoNothing()
+      .returning({ date: availabilityBlackouts.date });
+    return added.length;
   });
 }
 

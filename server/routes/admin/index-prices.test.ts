@@ -98,6 +98,7 @@ describe.each(testEngines())('admin overview, index and prices on %s', (engine) 
       'index_snapshot',
       'reminder_mail',
       'webinar_schedule',
+      'bank_holidays',
       'price_rollup',
     ]);
     expect(overview.body.jobs[0]).toMatchObject({ lastError: 'HTTP 503', lastOutcome: 'failed', failureCount: 1 });

@@ -110,7 +110,14 @@ function Blackouts({ data }: { data: AvailabilityView }) {
   const add = useAddBlackout();
   const remove = useRemoveBlackout();
   return (
-    <AdminSection title="Blackout dates" intro="Days without bookings (holidays, travel).">
+    <AdminSection
+      title="Blackout dates"
+      intro={
+        data.bankHolidays === 'england-and-wales'
+          ? 'Days without bookings (holidays, travel). The bank holidays of England and Wales are added once a year; remove one to take bookings that day.'
+          : 'Days without bookings (holidays, travel).'
+      }
+    >
       <form
         aria-label="Add a blackout date"
         className="mb-4 flex flex-wrap items-end gap-3"
