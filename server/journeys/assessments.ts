@@ -51,7 +51,8 @@ export async function submitAssessment(
       token,
       answers: input.answers,
       score,
-      email: input.email,
+      // The address is kept only for the copy it was given for ("Only needed if you want a copy").
+      email: copyRequested ? input.email : null,
       copyRequested,
       userId,
     });

@@ -61,6 +61,13 @@ describe.each(testEngines())('readiness assessment API on %s', (engine) => {
     const email = uniqueEmail('copy');
     const without = await send(harness.app, 'POST', '/api/assessments', { answers: answersAll('partly'), email });
     expect(without.status).toBe(201);
+    // Without the copy, the address given is not kept with the result.
+    const unsent = (await without.json()) as AssessmentResult;
+    const [stored] = await database()
+      .db.select({ email: assessments.email })
+      .from(assessments)
+      .where(eq(assessments.token, unsent.token));
+    expect(stored).toEqual({ email: null });
     const withCopy = await send(harness.app, 'POST', '/api/assessments', {
       answers: answersAll('partly'),
       email,
