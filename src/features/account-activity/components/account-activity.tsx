@@ -4,6 +4,7 @@ import { READINESS_LEVEL_TEXTS } from '@domain/assessment/scoring';
 import { findTier } from '@domain/pricing/tiers';
 import type { AccountActivity } from '@domain/schemas/account-activity';
 import type * as React from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ACCOUNT_CANCEL_ERROR,
@@ -46,11 +47,72 @@ function Section({
   );
 }
 
-function CancelButton({ label, onCancel, pending }: { label: string; onCancel: () => void; pending: boolean }) {
+/**
+ * Cancels after a second step, as the manage page does: the first press asks, naming what
+ * follows; "Keep it" returns to the button.
+ */
+function ConfirmCancel({
+  label,
+  question,
+  onCancel,
+  pending,
+}: {
+  label: string;
+  question: string;
+  onCancel: () => void;
+  pending: boolean;
+}) {
+  const [asking, setAsking] = useState(false);
+  const questionId = useId();
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (asking) keepRef.current?.focus();
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      openerRef.current?.focus();
+    }
+  }, [asking]);
+  if (!asking && !pending)
+    return (
+      <Button ref={openerRef} type="button" variant="outline" size="sm" onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+    );
   return (
-    <Button type="button" variant="outline" size="sm" onClick={onCancel} disabled={pending} aria-busy={pending}>
-      {pending ? 'Cancelling…' : label}
-    </Button>
+    <div role="group" aria-labelledby={questionId} className="flex flex-wrap items-center gap-2">
+      <p id={questionId} className="font-medium">
+        {question}
+      </p>
+      <Button
+        type="button"
+        variant="destructive"
+        size="sm"
+        onClick={() => {
+          setAsking(false);
+          onCancel();
+        }}
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {pending ? 'Cancelling…' : 'Yes, cancel it'}
+      </Button>
+      {pending ? null : (
+        <Button
+          ref={keepRef}
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            returnFocus.current = true;
+            setAsking(false);
+          }}
+        >
+          Keep it
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -90,8 +152,9 @@ export function AccountActivityView({ activity }: { activity: AccountActivity })
                   <Link to={booking.managePath} className={linkClass}>
                     Move
                   </Link>
-                  <CancelButton
+                  <ConfirmCancel
                     label="Cancel"
+                    question="Cancel this consultation? The time will be offered to others."
                     pending={cancelBooking.isPending && cancelBooking.variables === booking.id}
                     onCancel={() =>
                       void cancelWithToast(
@@ -122,8 +185,9 @@ export function AccountActivityView({ activity }: { activity: AccountActivity })
               </p>
             </div>
             {registration.canCancel ? (
-              <CancelButton
+              <ConfirmCancel
                 label="Cancel registration"
+                question="Cancel your place at this webinar?"
                 pending={cancelRegistration.isPending && cancelRegistration.variables === registration.id}
                 onCancel={() =>
                   void cancelWithToast(
