@@ -58,6 +58,16 @@ export function formatDayTimeInZone(instant: string | Date, timeZone: string): s
   }).format(new Date(instant));
 }
 
+/** 'Mon, Nov 30' — the weekday and date of an instant in a zone, without the year. */
+export function formatWeekdayInZone(instant: string | Date, timeZone: string): string {
+  return dateTimeFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(new Date(instant));
+}
+
+/** 'Tue, Dec 1' — a calendar date (YYYY-MM-DD) with its weekday, the same in every zone. */
+export function formatCalendarDay(date: string): string {
+  return formatWeekdayInZone(`${date}T12:00:00Z`, 'UTC');
+}
+
 /** Instants grouped by their calendar day in `timeZone`, in order. */
 export function groupByDay<T extends { startsAt: string }>(
   items: readonly T[],

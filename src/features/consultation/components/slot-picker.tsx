@@ -3,8 +3,9 @@
 // time beside it.
 import type { SlotView } from '@domain/schemas/consultations';
 import { useId, useState } from 'react';
+import { zonedDate } from '@domain/time-zone';
 import { formatDate } from '@/lib/format';
-import { formatTimeInZone, groupByDay } from '@/lib/time-zones';
+import { formatCalendarDay, formatTimeInZone, formatWeekdayInZone, groupByDay } from '@/lib/time-zones';
 import { cn } from '@/lib/utils';
 
 export function SlotPicker({
@@ -50,7 +51,7 @@ export function SlotPicker({
                   group.date === day?.date ? 'border-primary bg-primary text-primary-foreground' : 'bg-background',
                 )}
               >
-                {formatDate(group.date)}
+                {formatCalendarDay(group.date)}
                 <span className="sr-only">, {group.items.length} times</span>
               </button>
             </li>
@@ -85,6 +86,10 @@ export function SlotPicker({
                   {sameZone ? null : (
                     <span className="block text-xs text-muted-foreground">
                       {formatTimeInZone(slot.startsAt, firmZone)} our time
+                      {/* Our clocks may already read another day than the visitor's. */}
+                      {zonedDate(new Date(slot.startsAt), firmZone) === day.date
+                        ? null
+                        : `, ${formatWeekdayInZone(slot.startsAt, firmZone)}`}
                     </span>
                   )}
                 </span>
