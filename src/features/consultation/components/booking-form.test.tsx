@@ -16,6 +16,20 @@ async function fillDetails(user: ReturnType<typeof renderWithProviders>['user'])
   await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
 }
 
+/** A stored result as GET /api/assessments/:token answers it (its content does not matter here). */
+const storedResult = (token: string) => ({
+  token,
+  overall: 50,
+  level: 'developing',
+  areas: [],
+  openItems: [],
+  toFindOut: [],
+  recommendations: [],
+  answers: {},
+  createdAt: '2026-11-20T10:00:00.000Z',
+  copySent: false,
+});
+
 describe('BookingForm', () => {
   it('says a taken slot plainly, clears the choice and fetches the slots again', async () => {
     let slotRequests = 0;
@@ -55,6 +69,9 @@ describe('BookingForm', () => {
         );
       }),
     );
+    server.use(
+      http.get('*/api/assessments/:token', ({ params }) => HttpResponse.json(storedResult(String(params.token)))),
+    );
     const { user } = renderWithProviders(<BookingForm assessmentToken="BBBBBBBBBBBBBBBBBBBBBB" />);
     await screen.findAllByRole('radio');
     await fillDetails(user);
@@ -75,6 +92,36 @@ describe('BookingForm', () => {
       'href',
       '/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
     );
+  });
+
+  it('books without an assessment link the server does not know, and says so before the booking', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      http.get('*/api/assessments/:token', () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'No assessment result has this token.' }, { status: 404 }),
+      ),
+      http.post('*/api/consultations', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          {
+            id: 'b1',
+            startsAt: slotListFixture.slots[0]!.startsAt,
+            endsAt: slotListFixture.slots[0]!.endsAt,
+            manageUrl: 'http://localhost/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
+            managePath: '/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderWithProviders(<BookingForm assessmentToken="CCCCCCCCCCCCCCCCCCCCCC" />);
+    expect(await screen.findByText(/The assessment result in this link could not be found/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'take the free assessment' })).toHaveAttribute('href', '/assessment');
+    await user.click((await screen.findAllByRole('radio'))[0]!);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Book the consultation' }));
+    await screen.findByTestId('booking-confirmation');
+    expect(body).toMatchObject({ assessmentToken: null });
   });
 
   it('shows the time and every missing detail on one submit of the empty form, and goes to the time first', async () => {

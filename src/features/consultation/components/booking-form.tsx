@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type * as React from 'react';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
+import { useAssessmentResult } from '@/api/assessments/get-assessment-result';
 import { BOOK_CONSULTATION_ERROR, useBookConsultation } from '@/api/consultations/book-consultation';
 import { CheckboxField, FormStatus, HoneypotField, SubmitButton, TextAreaField } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';
@@ -15,6 +16,7 @@ import { fieldErrorsFromIssues, useForm, type FormValues } from '@/components/fo
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { assessmentResultPath, paths } from '@/config/paths';
+import { useIsClient } from '@/hooks/use-is-client';
 import { ApiError } from '@/lib/api-client';
 import { formatDayTimeInZone } from '@/lib/time-zones';
 import { useVisitorSlots } from '../hooks/use-visitor-slots';
@@ -61,7 +63,23 @@ export function BookingConfirmation({
   );
 }
 
-export function BookingForm({ assessmentToken }: { assessmentToken: string | null }) {
+/**
+ * The assessment result a booking link names, checked once the page runs in the browser: a
+ * token the server does not know (a mistyped or old link) is dropped, and the booking goes
+ * ahead without it. Until the answer comes, and if the check itself fails, the token is
+ * sent and the server decides.
+ */
+function useLinkedAssessment(token: string | null): { token: string | null; unknown: boolean } {
+  const isClient = useIsClient();
+  const result = useAssessmentResult(token ?? '', {
+    queryConfig: { enabled: isClient && token !== null, retry: false },
+  });
+  const unknown = token !== null && result.error?.cause instanceof ApiError && result.error.cause.status === 404;
+  return { token: unknown ? null : token, unknown };
+}
+
+export function BookingForm({ assessmentToken: linkedToken }: { assessmentToken: string | null }) {
+  const { token: assessmentToken, unknown: unknownAssessment } = useLinkedAssessment(linkedToken);
   const { timeZone, setTimeZone, slots } = useVisitorSlots();
   const book = useBookConsultation();
   const [booking, setBooking] = useState<BookingCreated | null>(null);
@@ -166,6 +184,15 @@ export function BookingForm({ assessmentToken }: { assessmentToken: string | nul
               your assessment result
             </Link>{' '}
             on the call.
+          </p>
+        ) : unknownAssessment ? (
+          <p className="rounded-lg border border-border bg-muted p-3 text-sm" data-testid="booking-assessment">
+            The assessment result in this link could not be found (the link may be incomplete). You can book the call
+            without it, or{' '}
+            <Link to={paths.assessment} className="font-medium text-accent-strong underline underline-offset-4">
+              take the free assessment
+            </Link>{' '}
+            first.
           </p>
         ) : null}
         <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
