@@ -7,6 +7,7 @@ import {
   ANALYTICS_EVENT_NAMES,
   ANALYTICS_PATH_MAX_LENGTH,
   REFERRER_HOST_MAX_LENGTH,
+  UNKNOWN_PATH_LABEL,
 } from '../analytics.ts';
 import { text } from './fields.ts';
 
@@ -14,8 +15,9 @@ const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
 
 export const analyticsEventInput = z.object({
   name: z.enum(ANALYTICS_EVENT_NAMES, { error: `Use one of: ${ANALYTICS_EVENT_NAMES.join(', ')}.` }),
+  /** The browser sends analyticsPath(): a path, or UNKNOWN_PATH_LABEL for one outside the route table. */
   path: text({ max: ANALYTICS_PATH_MAX_LENGTH }).check(
-    z.refine((value) => value.startsWith('/'), { error: 'A path starts with /.' }),
+    z.refine((value) => value.startsWith('/') || value === UNKNOWN_PATH_LABEL, { error: 'A path starts with /.' }),
   ),
   /** The host of the page the visitor came from (another site), on the first view of a visit. */
   referrer: z.optional(

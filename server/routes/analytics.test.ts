@@ -6,6 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_BATCH_MAX, ANALYTICS_RETENTION_DAYS, UNKNOWN_PATH_LABEL } from '../../domain/analytics.ts';
+import { assessmentResultPath, consultationManagePath } from '../../domain/journey-paths.ts';
 import { createApp } from '../app.ts';
 import { dailySalt, storeEvents, visitorHash } from '../analytics/store.ts';
 import { ephemeralAuthSettings } from '../auth.ts';
@@ -117,6 +118,29 @@ describe.each(testEngines())('analytics on %s', (engine) => {
       [UNKNOWN_PATH_LABEL, null],
       ['/glossary', null],
     ]);
+  });
+
+  it('stores a token page as its pattern and no query string, whatever the browser sent', async () => {
+    await clear();
+    const token = 'mNgT0k3n-5ecret_abcdefghijklmnop';
+    const response = await beacon({
+      events: [
+        { name: 'page_view', path: consultationManagePath(token) },
+        { name: 'page_view', path: `${assessmentResultPath(token)}/` },
+        { name: 'page_view', path: `/password-reset?token=${token}` },
+        { name: 'slot_chosen', path: `/schedule-consultation?assessment=${token}#slots` },
+        { name: 'page_view', path: UNKNOWN_PATH_LABEL },
+      ],
+    });
+    expect(response.status).toBe(204);
+    expect((await stored()).map((row) => [row.name, row.path])).toEqual([
+      ['page_view', '/schedule-consultation/manage/:token'],
+      ['page_view', '/assessment/result/:token'],
+      ['page_view', '/password-reset'],
+      ['slot_chosen', '/schedule-consultation'],
+      ['page_view', UNKNOWN_PATH_LABEL],
+    ]);
+    expect(JSON.stringify(await rawRows(database().db, sql`SELECT * FROM analytics_events`))).not.toContain(token);
   });
 
   it('refuses bad input with 422 naming the field, and stores nothing', async () => {

@@ -2,14 +2,10 @@
 // beacon (navigator.sendBeacon; JSON sent as text/plain or application/json). Stored without cookies, IP address, user agent or account:
 // each event gets the day's visitor hash (server/analytics/store.ts). A request that says
 // Do Not Track (DNT: 1) or Global Privacy Control (Sec-GPC: 1) is answered 204 and nothing
-// is stored — the browser code does not send one then either.
+// is stored — the browser code does not send one then either. Paths are stored as
+// analyticsPath() gives them (a manage link as its `:token` pattern, no query string).
 import { analyticsBatchInput } from '../../domain/schemas/analytics.ts';
-import {
-  ANALYTICS_OVERVIEW_DEFAULT_DAYS,
-  ANALYTICS_OVERVIEW_MAX_DAYS,
-  UNKNOWN_PATH_LABEL,
-} from '../../domain/analytics.ts';
-import { isKnownPath, normalisePath } from '../../domain/routes.ts';
+import { ANALYTICS_OVERVIEW_DEFAULT_DAYS, ANALYTICS_OVERVIEW_MAX_DAYS, analyticsPath } from '../../domain/analytics.ts';
 import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import { AppError } from '../../domain/errors.ts';
@@ -68,7 +64,8 @@ export function analyticsRoutes() {
         const referrer = event.referrer?.toLowerCase() ?? null;
         return {
           name: event.name,
-          path: isKnownPath(event.path) ? normalisePath(event.path) : UNKNOWN_PATH_LABEL,
+          // Again here, whatever the browser did: a token in a path is never stored.
+          path: analyticsPath(event.path),
           referrerHost: referrer && !ownHosts.has(referrer) ? referrer : null,
         };
       }),

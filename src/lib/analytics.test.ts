@@ -1,4 +1,4 @@
-import { ANALYTICS_PAGE_VIEW_LIMIT } from '@domain/analytics';
+import { ANALYTICS_PAGE_VIEW_LIMIT, UNKNOWN_PATH_LABEL } from '@domain/analytics';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ANALYTICS_RECORD_KEY,
@@ -29,6 +29,8 @@ describe('analytics in the browser', () => {
   });
 
   afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    Reflect.deleteProperty(document, 'referrer');
     Reflect.deleteProperty(navigator, 'sendBeacon');
     Reflect.deleteProperty(navigator, 'doNotTrack');
     Reflect.deleteProperty(navigator, 'globalPrivacyControl');
@@ -62,11 +64,48 @@ describe('analytics in the browser', () => {
   });
 
   it(`keeps only the last ${ANALYTICS_PAGE_VIEW_LIMIT} page views`, () => {
-    for (let index = 0; index < ANALYTICS_PAGE_VIEW_LIMIT + 5; index += 1) trackPageView(`/p${index}`, null, index);
+    for (let index = 0; index < ANALYTICS_PAGE_VIEW_LIMIT + 5; index += 1) trackPageView('/pricing', null, index);
     const { pageViews } = readRecord();
     expect(pageViews).toHaveLength(ANALYTICS_PAGE_VIEW_LIMIT);
-    expect(pageViews[0]!.path).toBe('/p5');
-    expect(pageViews.at(-1)!.path).toBe(`/p${ANALYTICS_PAGE_VIEW_LIMIT + 4}`);
+    expect(pageViews[0]!.timestamp).toBe(5);
+    expect(pageViews.at(-1)!.timestamp).toBe(ANALYTICS_PAGE_VIEW_LIMIT + 4);
+  });
+
+  it('records and sends a token page as its pattern, without query string or fragment', () => {
+    const token = 'r3sult-T0ken_secret';
+    trackPageView(`/schedule-consultation/manage/${token}`, null, 1);
+    trackPageView(`/assessment/result/${token}?ref=mail#areas`, null, 2);
+    trackPageView(`/password-reset?token=${token}`, null, 3);
+    trackPageView(`/typed/${token}`, null, 4);
+    window.history.replaceState(null, '', `/schedule-consultation/manage/${token}?step=2`);
+    track('slot_chosen');
+    track('assessment_completed', `/assessment/result/${token}`);
+    const recorded = [
+      '/schedule-consultation/manage/:token',
+      '/assessment/result/:token',
+      '/password-reset',
+      UNKNOWN_PATH_LABEL,
+    ];
+    expect(readRecord().pageViews.map((view) => view.path)).toEqual(recorded);
+    expect(beacons.map(({ body }) => body)).toEqual([
+      ...recorded.map((path) => ({ events: [{ name: 'page_view', path }] })),
+      { events: [{ name: 'slot_chosen', path: '/schedule-consultation/manage/:token' }] },
+      { events: [{ name: 'assessment_completed', path: '/assessment/result/:token' }] },
+    ]);
+    expect(JSON.stringify([window.localStorage.getItem(ANALYTICS_RECORD_KEY), beacons])).not.toContain(token);
+  });
+
+  it('sends another site’s host as referrer on a visit’s first view, never our own address', () => {
+    const referrer = (value: string) => Object.defineProperty(document, 'referrer', { configurable: true, value });
+    referrer(`${window.location.origin}/schedule-consultation/manage/own-T0ken?x=1`);
+    trackPageView('/pricing', null, 1);
+    window.sessionStorage.clear();
+    referrer('https://News.Example.com/article?id=7');
+    trackPageView('/pricing', null, 2);
+    expect(beacons.map(({ body }) => body)).toEqual([
+      { events: [{ name: 'page_view', path: '/pricing' }] },
+      { events: [{ name: 'page_view', path: '/pricing', referrer: 'news.example.com' }] },
+    ]);
   });
 
   it('sends page views and journey events to the first-party beacon', () => {

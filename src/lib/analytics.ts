@@ -7,13 +7,18 @@
 //   /api/analytics/events with navigator.sendBeacon — unless the browser says Do Not Track
 //   or Global Privacy Control, in which case nothing is sent;
 // - the external tag (consent.ts) gets the same page views and events once it is loaded,
-//   which happens only after the visitor consents.
+//   which happens only after the visitor consents; a page shown before that is counted
+//   once when it loads.
+//
+// Every path goes through analyticsPath first: a manage link or a result is recorded as its
+// `:token` pattern, never with its token, query string or fragment.
 //
 // Journey pages call `track('booking_made')` and friends; page views are recorded on every
 // route change by usePageViews (src/hooks/use-page-views.ts).
 import {
   ANALYTICS_BEACON_PATH,
   ANALYTICS_PAGE_VIEW_LIMIT,
+  analyticsPath,
   type AnalyticsEventInput,
   type JourneyEventName,
 } from '@domain/analytics';
@@ -38,12 +43,53 @@ export interface AnalyticsRecord {
   totalVisits: number;
 }
 
-/** Something that forwards events to the external tag once it is loaded (consent.ts sets it). */
-type TagForwarder = (name: string, params: Record<string, string>) => void;
-let forwardToTag: TagForwarder | null = null;
+/** What the external tag is told about a page (gtag's page_path, page_location, ...). */
+export type TagPageParams = Record<string, string>;
 
+/** Something that forwards events to the external tag once it is loaded (consent.ts sets it). */
+type TagForwarder = (name: string, params: TagPageParams) => void;
+let forwardToTag: TagForwarder | null = null;
+/** The page view of the page shown before the tag loaded, so that Accept on it counts it. */
+let viewAwaitingTag: TagPageParams | null = null;
+
+/** Sets the forwarder and hands it the page view of the page being shown, if the tag has not had it. */
 export function setTagForwarder(forwarder: TagForwarder | null): void {
   forwardToTag = forwarder;
+  if (forwarder && viewAwaitingTag) forwarder('page_view', viewAwaitingTag);
+  viewAwaitingTag = null;
+}
+
+/** Our own page's address as the tag may see it: this origin and the recorded path. */
+function tagLocation(recordedPath: string): string {
+  const path = recordedPath.startsWith('/') ? recordedPath : `/${encodeURIComponent(recordedPath)}`;
+  return `${window.location.origin}${path}`;
+}
+
+/** The page the visitor came from: our own by its recorded path, another site by its origin only. */
+function tagReferrer(): string | null {
+  if (!document.referrer) return null;
+  try {
+    const referrer = new URL(document.referrer);
+    if (referrer.origin === window.location.origin) return tagLocation(analyticsPath(referrer.pathname));
+    return referrer.protocol.startsWith('http') ? `${referrer.origin}/` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the tag is told about the page at `address`: gtag would otherwise read the address
+ * bar and the referrer itself, token and query string included.
+ */
+export function tagPageParams(address: string = window.location.pathname): TagPageParams {
+  const path = analyticsPath(address);
+  const referrer = tagReferrer();
+  return {
+    page_path: path,
+    page_location: tagLocation(path),
+    page_title: document.title,
+    ...(referrer ? { page_referrer: referrer } : {}),
+  };
 }
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
@@ -117,7 +163,8 @@ function sendToServer(events: AnalyticsEventInput[]): void {
 }
 
 /** Records a page view in the browser record, the beacon and (after consent) the tag. */
-export function trackPageView(path: string, userId: string | null, now = Date.now()): void {
+export function trackPageView(pathname: string, userId: string | null, now = Date.now()): void {
+  const path = analyticsPath(pathname);
   const session = sessionId();
   const record = readRecord();
   if (session.isNew || !record.sessions.includes(session.id)) {
@@ -130,7 +177,9 @@ export function trackPageView(path: string, userId: string | null, now = Date.no
   writeRecord(record);
   const referrer = session.isNew ? externalReferrer() : null;
   sendToServer([{ name: 'page_view', path, ...(referrer ? { referrer } : {}) }]);
-  forwardToTag?.('page_view', { page_path: path });
+  const page = tagPageParams(path);
+  if (forwardToTag) forwardToTag('page_view', page);
+  else viewAwaitingTag = page;
 }
 
 /**
@@ -138,7 +187,8 @@ export function trackPageView(path: string, userId: string | null, now = Date.no
  * 'slot_chosen', 'booking_made', 'registration' or 'enquiry'. Call it when the step
  * happens (after the server accepted it, for bookings, registrations and enquiries).
  */
-export function track(event: JourneyEventName, path: string = window.location.pathname): void {
+export function track(event: JourneyEventName, pathname: string = window.location.pathname): void {
+  const path = analyticsPath(pathname);
   sendToServer([{ name: event, path }]);
-  forwardToTag?.(event, { page_path: path });
+  forwardToTag?.(event, tagPageParams(path));
 }

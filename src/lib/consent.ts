@@ -3,7 +3,7 @@
 // GA_MEASUREMENT_ID is set. The tag loads only after the visitor accepts, never when the
 // browser sends Do Not Track or Global Privacy Control, and the choice is remembered in
 // local storage. Nothing of the tag's is requested before that.
-import { privacySignalSet, setTagForwarder } from './analytics';
+import { privacySignalSet, setTagForwarder, tagPageParams } from './analytics';
 
 export const CONSENT_KEY = 'vaultmark.analyticsConsent';
 export const ANALYTICS_TAG_META = 'vaultmark:ga-measurement-id';
@@ -33,7 +33,11 @@ export function needsConsentChoice(): boolean {
 type Gtag = (...args: unknown[]) => void;
 let tagLoaded = false;
 
-/** Adds the tag's script and sends it the page views and events from now on. */
+/**
+ * Adds the tag's script and sends it the page views and events from now on. The tag sends
+ * no page view of its own: the router's (trackPageView) are the only ones, and the page
+ * shown when it loads is counted once, whether it loads at start-up or on Accept.
+ */
 export function loadAnalyticsTag(id: string): void {
   if (tagLoaded || privacySignalSet()) return;
   tagLoaded = true;
@@ -46,10 +50,14 @@ export function loadAnalyticsTag(id: string): void {
   };
   global.gtag = gtag;
   gtag('js', new Date());
-  // Page views come from the router (trackPageView), not from gtag's own history listener.
-  gtag('config', id, { send_page_view: false });
-  gtag('event', 'page_view', { page_path: window.location.pathname });
-  setTagForwarder((name, params) => gtag('event', name, params));
+  // The page is described to gtag (page_location, page_referrer), or it reads the address
+  // bar itself, a manage link's token and any query string included.
+  gtag('config', id, { send_page_view: false, ...tagPageParams() });
+  setTagForwarder((name, params) => {
+    // The tag's own later hits (engagement, scrolling) then describe the new page too.
+    if (name === 'page_view') gtag('config', id, { send_page_view: false, ...params });
+    gtag('event', name, params);
+  });
   const script = document.createElement('script');
   script.async = true;
   script.src = `${TAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`;

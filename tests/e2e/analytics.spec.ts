@@ -149,3 +149,60 @@ for (const [signal, script] of [
     await context.close();
   });
 }
+
+/** The page_path of each page_view the page has given gtag (window.dataLayer). */
+const tagPageViews = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((call) => Array.from(call))
+      .filter(([command, name]) => command === 'event' && name === 'page_view')
+      .map(([, , params]) => (params as { page_path?: string }).page_path),
+  );
+const tagCalls = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify(
+      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((call) => Array.from(call)),
+    ),
+  );
+
+test('with consent stored, a manage link and a reset link reach neither the beacon nor the tag with their token, and each page counts once', async ({
+  browser,
+}) => {
+  const token = 'E2eSecretT0ken_abcdefgh';
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('vaultmark.analyticsConsent', 'granted'));
+  const { page, external, beacons } = await watch(context);
+  const externalSent: string[] = [];
+  page.on('request', async (request) => {
+    if (new URL(request.url()).origin === ORIGIN) return;
+    externalSent.push([request.url(), request.postData() ?? '', (await request.allHeaders()).referer ?? ''].join(' '));
+  });
+
+  // An unknown token is a server 404, but the app still shows the manage page and counts it.
+  await page.goto(`${ORIGIN}/schedule-consultation/manage/${token}?from=mail#times`);
+  await expect.poll(() => external.some((url) => TAG_URL.test(url))).toBe(true);
+  await expect.poll(() => tagPageViews(page)).toEqual(['/schedule-consultation/manage/:token']);
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page).toHaveURL(`${ORIGIN}/pricing`);
+  await expect.poll(() => tagPageViews(page)).toEqual(['/schedule-consultation/manage/:token', '/pricing']);
+  const firstDocument = await tagCalls(page);
+
+  await page.goto(`${ORIGIN}/password-reset?token=${token}`);
+  await expect.poll(() => tagPageViews(page)).toEqual(['/password-reset']);
+  await page.waitForTimeout(500);
+  expect(await tagPageViews(page)).toEqual(['/password-reset']);
+  const secondDocument = await tagCalls(page);
+
+  await expect.poll(() => beacons.length).toBeGreaterThanOrEqual(3);
+  expect(beacons.map((body) => JSON.parse(body).events[0].path)).toEqual([
+    '/schedule-consultation/manage/:token',
+    '/pricing',
+    '/password-reset',
+  ]);
+  for (const sent of [firstDocument, secondDocument, ...beacons, ...externalSent]) {
+    expect(sent).not.toContain(token);
+    expect(sent).not.toContain('from=mail');
+  }
+  expect(firstDocument).toContain(`"page_location":"${ORIGIN}/schedule-consultation/manage/:token"`);
+  await context.close();
+});
