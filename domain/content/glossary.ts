@@ -78,7 +78,7 @@ const terms: GlossaryTerm[] = [
   {
     term: 'Conviction score',
     definition:
-      'In Vaultmark’s Pure Bitcoin Treasury Index, a measure of how committed a company is to Bitcoin: the value of its Bitcoin as a share of its assets (the index data uses market capitalisation for total assets), min-max scaled across eligible companies so the lowest scores 0 and the highest 1. It carries 70% of the composite score.',
+      'In Vaultmark’s Pure Bitcoin Treasury Index, a measure of how committed a company is to Bitcoin: the value of its Bitcoin as a share of its assets (the index data uses market capitalisation for total assets), min-max scaled across eligible companies so the lowest scores 0 and the highest 100. It carries 70% of the composite score.',
     link: { to: '/bitcoin-treasury', label: 'Pure Bitcoin Treasury Index' },
   },
   {
