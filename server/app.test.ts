@@ -89,6 +89,13 @@ describe.each(testEngines())('JSON API on %s', (engine) => {
     expect(summary.publicCompanies.totalBtc).toBeCloseTo(total, 6);
     expect(summary.publicCompanies.companyCount).toBe(list.length);
     expect(summary.publicCompanies.latestAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The companies report on their own dates: the summary gives the first and the last.
+    const asOfDates = list
+      .map((item) => item.asOfDate)
+      .filter((date) => date !== null)
+      .sort();
+    expect(summary.publicCompanies.earliestAsOf).toBe(asOfDates[0]);
+    expect(summary.publicCompanies.latestAsOf).toBe(asOfDates.at(-1));
     expect(summary.latestPrice?.symbol).toBe('BTC');
   });
 

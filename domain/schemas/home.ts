@@ -7,6 +7,8 @@ export const holdingsSummarySchema = z.object({
   publicCompanies: z.object({
     totalBtc: z.number(),
     companyCount: z.number(),
+    /** The oldest and newest holdings dates among the companies (YYYY-MM-DD): each reports on its own date. */
+    earliestAsOf: z.nullable(z.string()),
     latestAsOf: z.nullable(z.string()),
   }),
   latestPrice: z.nullable(priceSchema),

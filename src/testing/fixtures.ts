@@ -4,7 +4,7 @@ import type { HoldingsSummary } from '@domain/schemas/home';
 import type { Testimonial } from '@domain/schemas/testimonials';
 
 export const holdingsSummaryFixture: HoldingsSummary = {
-  publicCompanies: { totalBtc: 1_000_000, companyCount: 120, latestAsOf: '2026-06-15' },
+  publicCompanies: { totalBtc: 1_000_000, companyCount: 120, earliestAsOf: '2026-06-15', latestAsOf: '2026-06-15' },
   latestPrice: { symbol: 'BTC', price: 65_000, timestamp: '2026-06-15T00:00:00.000Z', source: 'test feed' },
 };
 

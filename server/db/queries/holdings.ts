@@ -1,5 +1,5 @@
 // The home page's holdings counter: stored public-company BTC total and the latest BTC price.
-import { count, eq, max, sql } from 'drizzle-orm';
+import { count, eq, max, min, sql } from 'drizzle-orm';
 import type { HoldingsSummary } from '../../../domain/schemas/home.ts';
 import type { Database } from '../client.ts';
 import { treasuryConstituents } from '../schema.ts';
@@ -13,6 +13,7 @@ export async function getHoldingsSummary(db: Database): Promise<HoldingsSummary>
       // numeric sum comes back as text; the column's number mode does not apply to aggregates.
       totalBtc: sql<string | null>`sum(${treasuryConstituents.btcHoldings})`,
       companyCount: count(),
+      earliestAsOf: min(treasuryConstituents.asOfDate),
       latestAsOf: max(treasuryConstituents.asOfDate),
     })
     .from(treasuryConstituents)
@@ -22,6 +23,7 @@ export async function getHoldingsSummary(db: Database): Promise<HoldingsSummary>
     publicCompanies: {
       totalBtc: Number(totals?.totalBtc ?? 0),
       companyCount: totals?.companyCount ?? 0,
+      earliestAsOf: totals?.earliestAsOf ?? null,
       latestAsOf: totals?.latestAsOf ?? null,
     },
     latestPrice: await latestPrice(db, BTC_SYMBOL),

@@ -14,7 +14,7 @@ function serve(summary: HoldingsSummary) {
 }
 
 const summary: HoldingsSummary = {
-  publicCompanies: { totalBtc: 1_097_000, companyCount: 140, latestAsOf: '2026-06-15' },
+  publicCompanies: { totalBtc: 1_097_000, companyCount: 140, earliestAsOf: '2021-02-28', latestAsOf: '2026-06-15' },
   latestPrice: { symbol: 'BTC', price: 65_000, timestamp: '2026-06-15T12:00:00Z', source: 'test feed' },
 };
 
@@ -47,7 +47,7 @@ describe('HoldingsCounter', () => {
     expect(screen.getByText('1,097,000 BTC')).toHaveClass('sr-only');
     expect(screen.getByText(/140 public companies/)).toBeInTheDocument();
     expect(screen.getByTestId('holdings-dates')).toHaveTextContent(
-      /^Holdings as of Jun 15, 2026; BTC price \$65,000 on Jun 1[56], 2026, .+ \(test feed\)\.$/,
+      /^Holdings reported between February 2021 and June 2026 \(each company’s date is on its page\); BTC price \$65,000 on Jun 1[56], 2026, .+ \(test feed\)\.$/,
     );
   });
 
@@ -89,7 +89,7 @@ describe('HoldingsCounter', () => {
 describe('HoldingsCounter fallback to the outside total', () => {
   const emptySummary: HoldingsSummary = {
     ...summary,
-    publicCompanies: { totalBtc: 0, companyCount: 0, latestAsOf: null },
+    publicCompanies: { totalBtc: 0, companyCount: 0, earliestAsOf: null, latestAsOf: null },
   };
 
   it('asks for the outside total once when the stored total is 0, and shows it', async () => {

@@ -6,9 +6,10 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ui } from '@/config/site';
-import { formatDate, formatDateTime, formatInteger, formatUsd, formatUsdBillions } from '@/lib/format';
+import { formatDateTime, formatInteger, formatUsd, formatUsdBillions } from '@/lib/format';
 import { useHoldingsSummary } from '@/api/holdings/get-holdings-summary';
 import { useOutsideTotal } from '@/api/holdings/get-outside-total';
+import { describeHoldingsPeriod } from '../lib/holdings-period';
 import { holdingsUsdValue } from '../lib/holdings-value';
 import { CounterValue } from './counter-value';
 
@@ -70,7 +71,7 @@ export function HoldingsCounter() {
     );
   }
 
-  const { companyCount, latestAsOf } = data.publicCompanies;
+  const { companyCount, earliestAsOf, latestAsOf } = data.publicCompanies;
   // A failed lookup counts as 0, as the server's own lookup does.
   const fallback = needsOutsideTotal ? (outside.data ?? { totalBtc: 0, source: null, fetchedAt: null }) : null;
   const totalBtc = fallback ? fallback.totalBtc : data.publicCompanies.totalBtc;
@@ -126,7 +127,7 @@ export function HoldingsCounter() {
           </>
         )}
         <span data-testid="holdings-dates">
-          Holdings as of {latestAsOf ? formatDate(latestAsOf) : 'an unrecorded date'}
+          {describeHoldingsPeriod(earliestAsOf, latestAsOf)}
           {price
             ? `; BTC price ${formatUsd(price.price, 0)} on ${formatDateTime(price.timestamp)}${price.source ? ` (${price.source})` : ''}.`
             : '.'}
