@@ -2,6 +2,7 @@
 // route is in the document, every live answer validates against the document's schema,
 // ETag/304, CSV of each list (formula-safe), CORS, 422 naming the parameter, and the rate
 // limit (429 with Retry-After).
+import { parseCsv } from '../db/seed/csv.ts';
 import { inspectRoutes } from 'hono/dev';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -125,6 +126,19 @@ describe('the open data API (/api/v1)', () => {
     expect(log).toContain(',850000,3158,');
     const constituents = await (await get(instance, '/constituents/bitcoin_treasury?format=csv')).text();
     expect(constituents.startsWith('companyName,symbol,indexType,btcHoldings')).toBe(true);
+
+    // Combined: the rows marked countedInTotal add up to the answer's total, each holder once.
+    const combined = (await (await get(instance, '/holdings/combined')).json()) as {
+      data: { totalBTC: number; duplicates: unknown[] };
+    };
+    const { records } = parseCsv(await (await get(instance, '/holdings/combined?format=csv')).text());
+    const countedRows = records.filter((record) => record.values.countedInTotal === 'true');
+    expect(combined.data.duplicates.length).toBeGreaterThan(0);
+    expect(records.length - countedRows.length).toBe(combined.data.duplicates.length);
+    expect(countedRows.reduce((sum, record) => sum + Number(record.values.btcHoldings), 0)).toBeCloseTo(
+      combined.data.totalBTC,
+      6,
+    );
   });
 
   it('names the bad parameter with 422 and answers 404 for an unknown ticker', async () => {

@@ -2,6 +2,7 @@
 // domain/csv.ts quotes per RFC 4180 and neutralises cells a spreadsheet would run as a
 // formula (=, +, -, @ at the start).
 import { toCsv, type CsvCell } from '../../domain/csv.ts';
+import { groupHolders } from '../../domain/market/combined-holdings.ts';
 import type { Constituent } from '../../domain/schemas/constituents.ts';
 import type { Government, Holder, HoldingsChange } from '../../domain/schemas/holders.ts';
 import type { CombinedHoldings, IndexHistoryRow, IndexResultResponse } from '../../domain/schemas/market.ts';
@@ -61,8 +62,15 @@ export const OPEN_DATA_CSV = {
       ]),
     ])) as CsvTable,
   constituents: ((rows: Constituent[]) => toCsv([[...CONSTITUENT_COLUMNS], ...rows.map(constituentRow)])) as CsvTable,
-  combinedHoldings: ((combined: CombinedHoldings) =>
-    toCsv([[...CONSTITUENT_COLUMNS], ...combined.rows.map(constituentRow)])) as CsvTable,
+  // A company listed among public companies and in GreenVault has a row in each; only the
+  // row its totals count says true, so summing the column's rows gives totalBTC.
+  combinedHoldings: ((combined: CombinedHoldings) => {
+    const counted = new Set(groupHolders(combined.rows).map((holder) => holder.row.id));
+    return toCsv([
+      [...CONSTITUENT_COLUMNS, 'countedInTotal'],
+      ...combined.rows.map((row) => [...constituentRow(row), String(counted.has(row.id))]),
+    ]);
+  }) as CsvTable,
   holder: ((holder: Holder) =>
     toCsv([
       ['ticker', ...CHANGE_LOG_COLUMNS],
