@@ -72,7 +72,8 @@ describe('numbers', () => {
 describe('formatUsdCompact', () => {
   it('shortens large dollar amounts with a unit', () => {
     expect(formatUsdCompact(32_500_000_000)).toBe('$32.5B');
-    expect(formatUsdCompact(900_000_000)).toBe('$900M');
+    expect(formatUsdCompact(900_000_000)).toBe('$900.0M');
+    expect(formatUsdCompact(24_000_000_000, 2)).toBe('$24.00B');
     expect(formatUsdCompact(1_234_000_000_000)).toBe('$1.2T');
   });
 });

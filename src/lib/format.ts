@@ -69,13 +69,16 @@ export function formatPercent(fraction: number, fractionDigits = 1): string {
   }).format(fraction);
 }
 
-/** '$32.5B', '$900M', '$1.2T' — US dollars in compact notation, up to `fractionDigits` decimals (default 1). */
+/**
+ * '$32.5B', '$900.0M', '$1.2T' — US dollars in compact notation, exactly `fractionDigits`
+ * decimals (default 1), so the figures of one column line up ('$24.0B' beside '$13.6B').
+ */
 export function formatUsdCompact(value: number, fractionDigits = 1): string {
   return numberFormat({
     style: 'currency',
     currency: 'USD',
     notation: 'compact',
-    minimumFractionDigits: 0,
+    minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
 }

@@ -111,7 +111,7 @@ describe('governmentFigures', () => {
     const figures = governmentFigures(government, governmentRow);
     expect(figures.map((figure) => figure.key)).toEqual(['holdings', 'usdValue']);
     expect(figures[0]).toMatchObject({ value: '1,000 BTC', asOf: '2026-06-15', source: 'Court filing' });
-    expect(figures[1]!.value).toBe('$100M');
+    expect(figures[1]!.value).toBe('$100.00M');
     expect(figures[1]!.asOf).toMatch(/^holdings 2026-06-15, price /);
     expect(figures[1]!.source).toBe('Latest stored BTC price (test)');
   });

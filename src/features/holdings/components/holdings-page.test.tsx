@@ -80,7 +80,7 @@ describe('HoldingsPage tables', () => {
       'Sample Bitcoin Fund',
     ]);
     expect(rows[0]).toHaveTextContent('600,000 BTC');
-    expect(rows[0]).toHaveTextContent('$39B'); // 600,000 × 65,000
+    expect(rows[0]).toHaveTextContent('$39.00B'); // 600,000 × 65,000
     const total = etfFixtures.reduce((sum, row) => sum + row.btcHoldings, 0);
     expect(within(table).getByTestId('etf-total-btc')).toHaveTextContent(`${integer(total)} BTC`);
   });
@@ -176,7 +176,7 @@ describe('HoldingsPage tables', () => {
     renderHoldings();
     const table = await screen.findByRole('table', { name: /exchange-traded funds/ });
     // 600,000 BTC stored at $39B; a recomputation at the $1 price would read $600K.
-    expect(within(table).getAllByTestId('etf-row')[0]).toHaveTextContent('$39B');
+    expect(within(table).getAllByTestId('etf-row')[0]).toHaveTextContent('$39.00B');
   });
 
   it('says USD values are not shown when no BTC price can be loaded', async () => {
