@@ -15,7 +15,8 @@
 //   PATCH /api/admin/enquiries/:id           { status }
 //   GET  /api/admin/availability                                      hours and blackout dates
 //   PUT  /api/admin/availability/hours       WeeklyHoursInput (replaces the week)
-//   POST /api/admin/availability/blackouts   BlackoutInput → 201
+//   POST /api/admin/availability/blackouts   BlackoutInput → BlackoutAnswer, 201 new, 200 reason
+//                                            replaced; 422 for a date before the firm's today
 //   DELETE /api/admin/availability/blackouts/:date
 import * as z from 'zod/mini';
 import { AREA_IDS } from '../assessment/questions.ts';
@@ -242,6 +243,8 @@ export type WeeklyHoursInput = z.input<typeof weeklyHoursInput>;
 
 export const blackoutInput = z.object({ date: calendarDate, reason: optionalText({ max: 200 }) });
 export type BlackoutInput = z.input<typeof blackoutInput>;
+/** The 422 for a blackout date before today in the firm's zone (a past day takes no bookings). */
+export const BLACKOUT_IN_PAST = 'Choose today or a later date: a past day takes no bookings.';
 
 export const availabilitySchema = z.object({
   /** The firm's zone (BOOKING_TIME_ZONE): hours and dates are read in it. */
@@ -252,3 +255,10 @@ export const availabilitySchema = z.object({
   blackouts: z.array(z.object({ date: z.string(), reason: z.nullable(z.string()) })),
 });
 export type AvailabilityView = z.output<typeof availabilitySchema>;
+
+/** The answer to adding a blackout date: the availability, and the bookings left on that day. */
+export const blackoutAnswerSchema = z.extend(availabilitySchema, {
+  /** Consultations still booked on the blackout date (firm-local): the admin may cancel them. */
+  bookedOnDate: z.number(),
+});
+export type BlackoutAnswer = z.output<typeof blackoutAnswerSchema>;

@@ -1,8 +1,10 @@
 // The admin Leads and Mail API on both engines: filtered, paged lists; CSV exports with
-// formula cells neutralised; booking cancel and done; webinar sessions created, edited and
-// cancelled (registrants told, calendars updated); availability edits that change the
-// slots; enquiry status; the outbox with statuses, masked reset links and resend.
+// formula cells neutralised; booking cancel and done (only once started); webinar sessions
+// created, edited and cancelled (registrants told, calendars updated); availability edits
+// that change the slots (no past blackout date; the bookings left on a new one counted);
+// enquiry status; the outbox with statuses, masked reset links and resend.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BLACKOUT_IN_PAST } from '../../domain/schemas/admin-leads.ts';
 import { outboxPageSchema, outboxSummaryListSchema, type OutboxPage } from '../../domain/schemas/mail.ts';
 import { seedJourneyDefaults } from '../db/seed/journeys.ts';
 import { signUpAdmin, type TestAccount } from '../testing/auth-helpers.ts';
@@ -18,6 +20,7 @@ import {
   send,
 } from '../testing/journeys.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
+import { DONE_NOT_STARTED, DONE_ONLY_BOOKED } from './admin-leads.ts';
 
 interface Page<T> {
   items: T[];
@@ -36,7 +39,8 @@ function csvRows(text: string): string[] {
 
 describe.each(testEngines())('admin leads and mail API on %s', (engine) => {
   const database = useTestDatabase(engine);
-  const clock = movableClock('2026-10-20T08:00:00Z');
+  const NOW = '2026-10-20T08:00:00Z';
+  const clock = movableClock(NOW);
   let harness: ReturnType<typeof journeyApp>;
   let admin: TestAccount;
   const formulaName = '=HYPERLINK("http://evil.example","click")';
@@ -118,8 +122,15 @@ describe.each(testEngines())('admin leads and mail API on %s', (engine) => {
     const cancelled = await write('POST', `/api/admin/consultations/${later.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
-    expect((await write('POST', `/api/admin/consultations/${later.id}/done`)).status).toBe(409);
-    expect((await write('POST', `/api/admin/consultations/${items[1]!.id}/done`)).status).toBe(200);
+    const doneCancelled = await write('POST', `/api/admin/consultations/${later.id}/done`);
+    expect(doneCancelled.status).toBe(409);
+    expect(await doneCancelled.json()).toMatchObject({ code: 'CONFLICT', message: DONE_ONLY_BOOKED });
+    clock.set('2026-10-27T11:00:00Z'); // the consultation has taken place
+    try {
+      expect((await write('POST', `/api/admin/consultations/${items[1]!.id}/done`)).status).toBe(200);
+    } finally {
+      clock.set(NOW);
+    }
     expect((await write('POST', '/api/admin/consultations/00000000-0000-4000-8000-000000000000/cancel')).status).toBe(
       404,
     );
@@ -129,6 +140,27 @@ describe.each(testEngines())('admin leads and mail API on %s', (engine) => {
     expect(mails.at(-1)!.textBody).toContain('we have had to cancel');
     const booked = await get<Page<unknown>>('/api/admin/consultations?status=booked');
     expect(booked.total).toBe(1);
+  });
+
+  it('refuses to mark done a consultation that has not started, and changes nothing', async () => {
+    const booked = await get<Page<{ id: string; startsAt: string; status: string }>>(
+      '/api/admin/consultations?status=booked',
+    );
+    const upcoming = booked.items.find((item) => Date.parse(item.startsAt) > clock.now.getTime())!;
+    const early = await write('POST', `/api/admin/consultations/${upcoming.id}/done`);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ code: 'CONFLICT', message: DONE_NOT_STARTED });
+    const after = await get<Page<{ id: string; status: string }>>('/api/admin/consultations?status=booked');
+    expect(after.items.map((item) => item.id)).toEqual(booked.items.map((item) => item.id));
+    // Once it has begun, it can be marked done.
+    clock.set(new Date(Date.parse(upcoming.startsAt) + 60_000));
+    try {
+      const started = await write('POST', `/api/admin/consultations/${upcoming.id}/done`);
+      expect(started.status).toBe(200);
+      expect(await started.json()).toMatchObject({ id: upcoming.id, status: 'done' });
+    } finally {
+      clock.set(NOW);
+    }
   });
 
   it('creates, edits and cancels webinar sessions, telling registrants and updating calendars', async () => {
@@ -316,5 +348,49 @@ describe.each(testEngines())('admin leads and mail API on %s', (engine) => {
     expect(
       (await harness.app.request('/api/admin/outbox?status=lost', { headers: { cookie: admin.cookie } })).status,
     ).toBe(422);
+  });
+
+  it('refuses a blackout date before the firm’s today, and changes nothing', async () => {
+    const before = await get<{ blackouts: unknown[] }>('/api/admin/availability');
+    // 08:00 UTC on 20 October is 09:00 in London: the 19th is yesterday there, the 20th today.
+    const past = await write('POST', '/api/admin/availability/blackouts', { date: '2026-10-19', reason: 'Too late' });
+    expect(past.status).toBe(422);
+    expect(await past.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { issues: [{ path: 'date', message: BLACKOUT_IN_PAST }] },
+    });
+    expect(await get('/api/admin/availability')).toEqual(before);
+    const today = await write('POST', '/api/admin/availability/blackouts', { date: '2026-10-20', reason: 'Today' });
+    expect(today.status).toBe(201);
+    expect((await write('DELETE', '/api/admin/availability/blackouts/2026-10-20')).status).toBe(200);
+  });
+
+  it('answers 201 for a new blackout date and 200 when its reason is replaced, with the bookings left that day', async () => {
+    // Tuesdays are open 09:00–12:00 since the hours were edited above.
+    const startsAt = '2026-11-03T10:00:00Z';
+    const booking = await send(
+      harness.app,
+      'POST',
+      '/api/consultations',
+      bookingBody(startsAt, { name: 'Tue Person' }),
+    );
+    expect(booking.status, await booking.clone().text()).toBe(201);
+    const added = await write('POST', '/api/admin/availability/blackouts', { date: '2026-11-03', reason: 'Travel' });
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({
+      bookedOnDate: 1,
+      blackouts: expect.arrayContaining([{ date: '2026-11-03', reason: 'Travel' }]),
+    });
+    const replaced = await write('POST', '/api/admin/availability/blackouts', { date: '2026-11-03', reason: 'Away' });
+    expect(replaced.status).toBe(200);
+    expect(await replaced.json()).toMatchObject({
+      bookedOnDate: 1,
+      blackouts: expect.arrayContaining([{ date: '2026-11-03', reason: 'Away' }]),
+    });
+    const quiet = await write('POST', '/api/admin/availability/blackouts', { date: '2026-11-04' });
+    expect(await quiet.json()).toMatchObject({ bookedOnDate: 0 });
+    for (const date of ['2026-11-03', '2026-11-04']) {
+      expect((await write('DELETE', `/api/admin/availability/blackouts/${date}`)).status).toBe(200);
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
   adminEnquiriesQuery,
   adminRegistrationsQuery,
   adminWebinarsQuery,
+  BLACKOUT_IN_PAST,
   blackoutInput,
   enquiryStatusInput,
   webinarSessionInput,
@@ -26,6 +27,7 @@ import {
   type AdminRegistration,
   type AdminWebinarSession,
   type AvailabilityView,
+  type BlackoutAnswer,
 } from '../../domain/schemas/admin-leads.ts';
 import { calendarDate } from '../../domain/schemas/fields.ts';
 import type { ConsultationStatus } from '../../domain/schemas/consultations.ts';
@@ -41,7 +43,7 @@ import {
   replaceWeeklyHours,
   upsertBlackout,
 } from '../db/queries/availability.ts';
-import { findConsultation, listConsultations, markConsultationDone } from '../db/queries/consultations.ts';
+import { countBooked, findConsultation, listConsultations, markConsultationDone } from '../db/queries/consultations.ts';
 import { listEnquiries, setEnquiryStatus } from '../db/queries/enquiries.ts';
 import {
   findSessionWithSeats,
@@ -62,6 +64,8 @@ export const MAX_EXPORT_ROWS = 50_000;
 const NO_BOOKING = 'No booking has this id.';
 const NO_SESSION = 'No webinar session has this id.';
 const NO_ENQUIRY = 'No enquiry has this id.';
+export const DONE_ONLY_BOOKED = 'Only a booked consultation can be marked done.';
+export const DONE_NOT_STARTED = 'This consultation has not started yet: it can be marked done once it has begun.';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -251,10 +255,13 @@ export const adminLeadsRoutes = (settings: JourneySettings) => {
       })
       .post('/consultations/:id/done', admin, async (c) => {
         const id = uuidParam(c.req.param('id'), NO_BOOKING);
-        const row = await markConsultationDone(c.var.db, id);
+        const now = settings.now();
+        const row = await markConsultationDone(c.var.db, id, now);
         if (row) return c.json(consultationView(row, null));
-        if (!(await findConsultation(c.var.db, id))) throw new AppError('NOT_FOUND', { message: NO_BOOKING });
-        throw new AppError('CONFLICT', { message: 'Only a booked consultation can be marked done.' });
+        const found = await findConsultation(c.var.db, id);
+        if (!found) throw new AppError('NOT_FOUND', { message: NO_BOOKING });
+        if (found.status !== 'booked') throw new AppError('CONFLICT', { message: DONE_ONLY_BOOKED });
+        throw new AppError('CONFLICT', { message: DONE_NOT_STARTED });
       })
       // ----- webinars -----
       .get('/webinars', admin, validate('query', adminWebinarsQuery), async (c) => {
@@ -429,9 +436,23 @@ export const adminLeadsRoutes = (settings: JourneySettings) => {
       })
       .post('/availability/blackouts', admin, validate('json', blackoutInput), async (c) => {
         const body = c.req.valid('json');
+        if (body.date < zonedDate(settings.now(), zone)) {
+          throw new AppError('VALIDATION_FAILED', {
+            message: `Invalid request: date: ${BLACKOUT_IN_PAST}`,
+            details: { issues: [{ path: 'date', message: BLACKOUT_IN_PAST }] },
+          });
+        }
         const added = await upsertBlackout(c.var.db, body.date, body.reason);
         settings.slotReads.invalidate();
-        return c.json(await availabilityView(c, settings), added ? 201 : 200);
+        const answer: BlackoutAnswer = {
+          ...(await availabilityView(c, settings)),
+          bookedOnDate: await countBooked(
+            c.var.db,
+            firstInstantAtWallTime(body.date, 0, zone),
+            firstInstantAtWallTime(addDays(body.date, 1), 0, zone),
+          ),
+        };
+        return c.json(answer, added ? 201 : 200);
       })
       .delete('/availability/blackouts/:date', admin, async (c) => {
         const date = c.req.param('date');

@@ -28,6 +28,8 @@ export interface AuthContextValue extends AuthState {
   signOut: () => Promise<void>;
   /** Asks the server for the session again (after a sign-in, a reset, a focus). */
   refresh: () => Promise<void>;
+  /** Asks the server for the user's role again (after an admin changed their own role). */
+  refreshRole: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

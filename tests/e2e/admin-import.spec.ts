@@ -1,5 +1,5 @@
 // Admin journeys, import: a CSV with one invalid row shows it in the preview (row number,
-// column, reason) and its commit is refused; the fixed file is previewed, committed (the
+// column, reason) and cannot be committed; the fixed file is previewed, committed (the
 // rows appear in market data) and undone from the import list.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
@@ -40,8 +40,9 @@ test('import a CSV: invalid row refused, fixed, committed, undone', async ({ bro
   await expect(preview.getByTestId('added-row')).toContainText(alpha);
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
 
-  await preview.getByRole('button', { name: 'Commit' }).click();
-  await expect(preview.getByRole('alert')).toContainText('The file has 1 invalid row; nothing was written.');
+  // A preview with invalid rows cannot be committed: the button is off and says why beside it.
+  await expect(preview.getByRole('button', { name: 'Commit' })).toBeDisabled();
+  await expect(preview).toContainText('A file with invalid rows cannot be committed');
   expect(
     (await context.request.get(`/api/admin/constituents?q=${encodeURIComponent(suffix)}`).then((r) => r.json())).total,
   ).toBe(0);

@@ -117,14 +117,28 @@ export async function rescheduleConsultation(
   }
 }
 
-/** Marks a booked consultation done (admins, once it has taken place or whenever they decide). */
-export async function markConsultationDone(db: Database, id: string): Promise<ConsultationRow | null> {
+/**
+ * Marks a booked consultation done (admins, once it has started: one that has not yet taken
+ * place cannot be done). Null when no booked consultation with this id had started by `now`.
+ */
+export async function markConsultationDone(db: Database, id: string, now: Date): Promise<ConsultationRow | null> {
   const [row] = await db
     .update(consultations)
     .set({ status: 'done' })
-    .where(and(eq(consultations.id, id), eq(consultations.status, 'booked')))
+    .where(and(eq(consultations.id, id), eq(consultations.status, 'booked'), lte(consultations.startsAt, now)))
     .returning();
   return row ?? null;
+}
+
+/** How many consultations are still booked with a start in [from, before). */
+export async function countBooked(db: Database, from: Date, before: Date): Promise<number> {
+  const [row] = await db
+    .select({ booked: count() })
+    .from(consultations)
+    .where(
+      and(eq(consultations.status, 'booked'), gte(consultations.startsAt, from), lt(consultations.startsAt, before)),
+    );
+  return row?.booked ?? 0;
 }
 
 /**

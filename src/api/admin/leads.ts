@@ -13,6 +13,7 @@ import {
   adminWebinarSessionPageSchema,
   adminWebinarSessionSchema,
   availabilitySchema,
+  blackoutAnswerSchema,
   type BlackoutInput,
   type WebinarSessionInput,
   type WebinarSessionPatch,
@@ -157,7 +158,7 @@ export function useAvailability() {
   return useQuery(getAvailabilityQueryOptions());
 }
 
-function useAvailabilityWrite<Input>(write: (input: Input) => Promise<unknown>) {
+function useAvailabilityWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -170,7 +171,7 @@ export const putWeeklyHours = (input: WeeklyHoursInput) =>
 export const useSetWeeklyHours = () => useAvailabilityWrite(putWeeklyHours);
 
 export const addBlackout = (input: BlackoutInput) =>
-  api.post('/api/admin/availability/blackouts', input, availabilitySchema);
+  api.post('/api/admin/availability/blackouts', input, blackoutAnswerSchema);
 export const useAddBlackout = () => useAvailabilityWrite(addBlackout);
 
 export const removeBlackout = (date: string) =>

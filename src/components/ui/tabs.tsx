@@ -1,13 +1,17 @@
 // WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and
-// End jump to the ends, and only the selected tab is in the Tab order.
+// End jump to the ends, and only the selected tab is in the Tab order. The selected tab is
+// scrolled into view in a tab list wider than the screen.
 import type * as React from 'react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { cn } from '@/lib/utils';
 
 export interface TabItem<Id extends string> {
   id: Id;
   label: string;
 }
+
+/** How a tab was chosen: the arrow keys (and Home, End) pass over tabs, a click picks one. */
+export type TabSelection = { via: 'keyboard' | 'pointer' };
 
 export function Tabs<Id extends string>({
   label,
@@ -20,7 +24,7 @@ export function Tabs<Id extends string>({
   label: string;
   tabs: readonly TabItem<Id>[];
   selected: Id;
-  onSelect: (id: Id) => void;
+  onSelect: (id: Id, selection: TabSelection) => void;
   /** The selected tab's content; other panels stay empty and hidden. */
   renderPanel: (id: Id) => React.ReactNode;
 }) {
@@ -29,9 +33,14 @@ export function Tabs<Id extends string>({
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
 
+  useEffect(() => {
+    // Only the tab list scrolls (block: 'nearest' keeps the page where it is).
+    tabRefs.current.get(selected)?.scrollIntoView({ inline: 'nearest', block: 'nearest' });
+  }, [selected]);
+
   const activate = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length]!;
-    onSelect(tab.id);
+    onSelect(tab.id, { via: 'keyboard' });
     tabRefs.current.get(tab.id)?.focus();
   };
 
@@ -66,7 +75,7 @@ export function Tabs<Id extends string>({
               aria-selected={isSelected}
               aria-controls={panelId(tab.id)}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
+              onClick={() => onSelect(tab.id, { via: 'pointer' })}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
                 '-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors',

@@ -1,5 +1,6 @@
 // The admin dashboard: one page, /admin, with a tab per screen kept in the URL (?tab=), so a
-// screen can be linked and the browser's back button moves between them (ADR 070).
+// screen can be linked and the browser's back button moves between them (ADR 070). Passing
+// over tabs with the arrow keys replaces the entry, so Back does not replay every tab passed.
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { ImportData } from './import-data';
@@ -45,7 +46,7 @@ export function AdminDashboard() {
       label="Dashboard screens"
       tabs={ADMIN_TABS}
       selected={selected}
-      onSelect={(id) => setSearchParams(id === 'overview' ? {} : { tab: id })}
+      onSelect={(id, { via }) => setSearchParams(id === 'overview' ? {} : { tab: id }, { replace: via === 'keyboard' })}
       renderPanel={(id) => PANELS[id]()}
     />
   );

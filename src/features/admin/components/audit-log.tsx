@@ -32,10 +32,21 @@ function showValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * The changes a row of the log shows: a market data row added or deleted lists every field,
+ * so its BTC holdings stand for it (the row's own log has the rest); every other entry (an
+ * update, a price entered, a role granted or revoked, sessions ended, a snapshot) shows all
+ * its fields that changed.
+ */
+function shownChanges(entry: AuditEntry): AuditEntry['changes'] {
+  if (entry.action !== 'insert' && entry.action !== 'delete') return entry.changes;
+  const holdings = entry.changes.filter((change) => change.field === 'btcHoldings');
+  return holdings.length > 0 ? holdings : entry.changes;
+}
+
 function Changes({ entry }: { entry: AuditEntry }) {
-  if (entry.changes.length === 0) return <span className="text-muted-foreground">—</span>;
-  const shown =
-    entry.action === 'update' ? entry.changes : entry.changes.filter((change) => change.field === 'btcHoldings');
+  const shown = shownChanges(entry);
+  if (shown.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
     <ul className="flex flex-col gap-0.5">
       {shown.map((change) => (

@@ -1,6 +1,9 @@
 // Availability for consultation bookings: the weekly hours (the whole week is saved at once;
-// an empty week closes bookings) and blackout dates, both read in the firm's time zone.
-import { weeklyHoursInput } from '@domain/schemas/admin-leads';
+// an empty week closes bookings) and blackout dates, both read in the firm's time zone. A
+// blackout date is today or later; adding one says whether it replaced a reason and how many
+// bookings that day are still booked; removing one is asked first.
+import { weeklyHoursInput, type BlackoutAnswer } from '@domain/schemas/admin-leads';
+import { zonedDate } from '@domain/time-zone';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { useAddBlackout, useAvailability, useRemoveBlackout, useSetWeeklyHours } from '@/api/admin/leads';
@@ -9,7 +12,17 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import type { AvailabilityView } from '@domain/schemas/admin-leads';
-import { ActionError, AdminSection, DataTable, LoadFailed, SelectField, cellClass } from './shared';
+import {
+  ActionError,
+  AdminSection,
+  ConfirmDialog,
+  DataTable,
+  LoadFailed,
+  SelectField,
+  cellClass,
+  countOf,
+  serverFieldErrors,
+} from './shared';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -59,14 +72,14 @@ function WeeklyHours({ data }: { data: AvailabilityView }) {
             <TextField
               label="Opens"
               type="time"
-              className="w-32"
+              className="w-40"
               value={interval.start}
               onChange={(event) => change(index, { start: event.target.value })}
             />
             <TextField
               label="Closes"
               type="time"
-              className="w-32"
+              className="w-40"
               value={interval.end}
               onChange={(event) => change(index, { end: event.target.value })}
             />
@@ -104,11 +117,26 @@ function WeeklyHours({ data }: { data: AvailabilityView }) {
   );
 }
 
+/** What adding a blackout date did, in words: new or a replaced reason, and the bookings left. */
+function blackoutOutcome(date: string, replaced: boolean, answer: BlackoutAnswer): string {
+  const what = replaced
+    ? `${date} already was a blackout date: its reason was replaced.`
+    : `${date} is now a blackout date.`;
+  const booked = answer.bookedOnDate;
+  if (booked === 0) return what;
+  return `${what} ${countOf(booked, 'booking')} on that day ${booked === 1 ? 'is' : 'are'} still booked: cancel ${booked === 1 ? 'it' : 'them'} in Bookings if the consultation cannot take place.`;
+}
+
 function Blackouts({ data }: { data: AvailabilityView }) {
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<AvailabilityView['blackouts'][number] | null>(null);
   const add = useAddBlackout();
   const remove = useRemoveBlackout();
+  const dateError = serverFieldErrors(add.error).date ?? null;
+  // The earliest date the server takes: today in the firm's zone.
+  const today = zonedDate(new Date(), data.timeZone);
   return (
     <AdminSection
       title="Blackout dates"
@@ -120,16 +148,31 @@ function Blackouts({ data }: { data: AvailabilityView }) {
     >
       <form
         aria-label="Add a blackout date"
+        noValidate
         className="mb-4 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          add.mutate({ date, reason: reason || null }, { onSuccess: () => (setDate(''), setReason('')) });
+          setDone(null);
+          const replaced = data.blackouts.some((blackout) => blackout.date === date);
+          add.mutate(
+            { date, reason: reason || null },
+            {
+              onSuccess: (answer) => {
+                setDone(blackoutOutcome(date, replaced, answer));
+                setDate('');
+                setReason('');
+              },
+            },
+          );
         }}
       >
         <TextField
           label="Date"
           type="date"
           className="w-44"
+          min={today}
+          hint={`Today (${today}) or later, in ${data.timeZone}`}
+          error={dateError}
           value={date}
           onChange={(event) => setDate(event.target.value)}
         />
@@ -143,7 +186,15 @@ function Blackouts({ data }: { data: AvailabilityView }) {
           Add date
         </Button>
       </form>
-      <ActionError error={add.error ?? remove.error} />
+      <div aria-live="polite">
+        {done ? (
+          <p role="status" className="mb-3" data-testid="blackout-done">
+            {done}
+          </p>
+        ) : null}
+        {dateError ? null : <ActionError error={add.error} />}
+        {removing ? null : <ActionError error={remove.error} />}
+      </div>
       <DataTable
         caption="Blackout dates"
         columns={['Date', 'Reason', 'Actions']}
@@ -159,7 +210,10 @@ function Blackouts({ data }: { data: AvailabilityView }) {
                 size="sm"
                 variant="ghost"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(blackout.date)}
+                onClick={() => {
+                  remove.reset();
+                  setRemoving(blackout);
+                }}
               >
                 Remove <span className="sr-only">{blackout.date}</span>
               </Button>
@@ -167,6 +221,25 @@ function Blackouts({ data }: { data: AvailabilityView }) {
           </TableRow>
         ))}
       </DataTable>
+      {removing ? (
+        <ConfirmDialog
+          title={`Remove the blackout on ${removing.date}?`}
+          body={`Consultations can be booked on ${removing.date} again${removing.reason ? ` (it was: ${removing.reason})` : ''}. A removed bank holiday is not added back.`}
+          action="Remove the date"
+          cancel="Keep the date"
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() =>
+            remove.mutate(removing.date, {
+              onSuccess: () => {
+                setRemoving(null);
+                setDone(`${removing.date} takes bookings again.`);
+              },
+            })
+          }
+          onCancel={() => setRemoving(null)}
+        />
+      ) : null}
     </AdminSection>
   );
 }

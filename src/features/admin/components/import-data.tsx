@@ -1,6 +1,7 @@
 // Import: upload a CSV or JSON file (at most 5 MB), see what it would change — added,
 // changed field by field, removed, invalid with row number and reason — before anything is
-// written, commit it with a progress indicator, undo the last import, and the list of imports.
+// written, commit it with a progress indicator (not with invalid rows; a commit that removes
+// rows is asked first), undo the last import, and the list of imports.
 import { numberFormat } from '@domain/intl-formats';
 import { IMPORT_MAX_BYTES, INDEX_TYPE_NAMES, type ImportPreview, type ImportSummary } from '@domain/schemas/admin';
 import { useId, useState } from 'react';
@@ -17,7 +18,17 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatInteger } from '@/lib/format';
-import { ActionError, AdminSection, DataTable, LoadFailed, SelectField, cellClass, conflictReason } from './shared';
+import {
+  ActionError,
+  AdminSection,
+  ConfirmDialog,
+  DataTable,
+  LoadFailed,
+  SelectField,
+  cellClass,
+  conflictReason,
+  countOf,
+} from './shared';
 
 const MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
 
@@ -27,6 +38,25 @@ const show = (value: unknown) =>
     : typeof value === 'number'
       ? numberFormat({ maximumFractionDigits: 8 }).format(value)
       : String(value);
+
+/** "52 Public companies, 3 ETFs": the rows a preview removes, per index type. */
+function removedByType(removed: ImportPreview['removed']): string {
+  const counts = new Map<ImportPreview['removed'][number]['indexType'], number>();
+  for (const row of removed) counts.set(row.indexType, (counts.get(row.indexType) ?? 0) + 1);
+  return [...counts].map(([type, count]) => `${INDEX_TYPE_NAMES[type]}: ${formatInteger(count)}`).join(', ');
+}
+
+/**
+ * The undo conflict in a reader's words. The API's message ends with advice for API clients
+ * (send overwriteLaterChanges: true); the dialog's button is that choice.
+ */
+function laterChangesSentence(error: unknown): string {
+  const rows = (error as { details?: { rows?: { companyName?: unknown }[] } }).details?.rows ?? [];
+  const names = rows.map((row) => (typeof row.companyName === 'string' ? row.companyName : null)).filter(Boolean);
+  const listed = names.length > 5 ? `${names.slice(0, 5).join(', ')}, …` : names.join(', ');
+  const count = rows.length === 1 ? '1 row was' : `${formatInteger(rows.length)} rows were`;
+  return `${count} changed after this import${listed ? ` (${listed})` : ''}. Undoing puts back the values from before the import and overwrites those changes.`;
+}
 
 export function ImportData() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -138,11 +168,20 @@ function PreviewView({
   const status = useImportStatus(commit.isPending ? record.id : null, commit.isPending ? 250 : false);
   const progress = status.data?.progress ?? null;
   const counts = record.counts;
+  const [confirmRemoval, setConfirmRemoval] = useState(false);
+  const hasInvalid = preview.invalid.length > 0 || counts.invalid > 0;
+  const runCommit = () =>
+    commit.mutate(record.id, {
+      onSuccess: (answer) => {
+        setConfirmRemoval(false);
+        onDone(answer.import);
+      },
+    });
   return (
     <div className="mt-6 flex flex-col gap-6" data-testid="import-preview">
       <h3 className="text-lg font-semibold text-primary">Preview of {record.fileName ?? 'the file'}</h3>
       <p>
-        {formatInteger(counts.rows)} rows ({record.kind.replaceAll('_', ' ')}, {record.mode}):{' '}
+        {countOf(counts.rows, 'row')} ({record.kind.replaceAll('_', ' ')}, {record.mode}):{' '}
         <strong>{counts.added} added</strong>, <strong>{counts.changed} changed</strong>, {counts.unchanged} unchanged,{' '}
         <strong>{counts.removed} removed</strong>, <strong>{counts.invalid} invalid</strong>, {counts.skipped} skipped.
       </p>
@@ -217,8 +256,12 @@ function PreviewView({
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button
-          onClick={() => commit.mutate(record.id, { onSuccess: (answer) => onDone(answer.import) })}
-          disabled={commit.isPending || discard.isPending}
+          onClick={() => {
+            if (preview.removed.length === 0) return runCommit();
+            commit.reset();
+            setConfirmRemoval(true);
+          }}
+          disabled={hasInvalid || commit.isPending || discard.isPending}
         >
           {commit.isPending ? 'Committing…' : 'Commit'}
         </Button>
@@ -242,8 +285,19 @@ function PreviewView({
           </div>
         ) : null}
       </div>
-      <ActionError error={commit.error} fallback="The import could not be committed." />
+      {confirmRemoval ? null : <ActionError error={commit.error} fallback="The import could not be committed." />}
       <ActionError error={discard.error} />
+      {confirmRemoval ? (
+        <ConfirmDialog
+          title={`Remove ${countOf(preview.removed.length, 'stored row')}?`}
+          body={`Rows not in the file are removed: ${removedByType(preview.removed)}. Undo in the list of imports puts them back while this stays the last import.`}
+          action={`Commit and remove ${countOf(preview.removed.length, 'row')}`}
+          pending={commit.isPending}
+          error={commit.error}
+          onConfirm={runCommit}
+          onCancel={() => setConfirmRemoval(false)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -251,7 +305,7 @@ function PreviewView({
 function ImportList() {
   const imports = useImports();
   const undo = useUndoImport();
-  const [overwrite, setOverwrite] = useState<{ id: string; message: string } | null>(null);
+  const [overwrite, setOverwrite] = useState<{ id: string; sentence: string } | null>(null);
   const [undone, setUndone] = useState<string | null>(null);
   const runUndo = (id: string, overwriteLaterChanges: boolean) => {
     setUndone(null);
@@ -261,11 +315,11 @@ function ImportList() {
         onSuccess: ({ import: record, restored }) => {
           setOverwrite(null);
           setUndone(
-            `Undid ${record.fileName ?? 'the import'}: ${restored.deleted} rows deleted, ${restored.updated} restored, ${restored.reinserted} put back.`,
+            `Undid ${record.fileName ?? 'the import'}: ${countOf(restored.deleted, 'row')} deleted, ${formatInteger(restored.updated)} restored, ${formatInteger(restored.reinserted)} put back.`,
           );
         },
         onError: (error) => {
-          if (conflictReason(error) === 'later_changes') setOverwrite({ id, message: error.message });
+          if (conflictReason(error) === 'later_changes') setOverwrite({ id, sentence: laterChangesSentence(error) });
         },
       },
     );
@@ -327,7 +381,7 @@ function ImportList() {
       <Dialog open={overwrite !== null} onOpenChange={(open) => (open ? undefined : setOverwrite(null))}>
         <DialogContent>
           <DialogTitle>Overwrite later changes?</DialogTitle>
-          <DialogDescription>{overwrite?.message}</DialogDescription>
+          <DialogDescription>{overwrite?.sentence}</DialogDescription>
           <div className="flex gap-2">
             <Button variant="destructive" onClick={() => overwrite && runUndo(overwrite.id, true)}>
               Undo anyway

@@ -1,6 +1,6 @@
 // Index: recalculate the weights now (with a before/after table), the daily history, take
 // today's snapshot again, and the methodology constants (read-only).
-import { INDEX_IDS, type IndexId } from '@domain/index-methodology/methodologies';
+import { INDEX_IDS, methodologies as indexMethodologies, type IndexId } from '@domain/index-methodology/methodologies';
 import { INDEX_TYPE_NAMES, type RecalculateResponse } from '@domain/schemas/admin';
 import { useState } from 'react';
 import { useAdminIndexHistory, useMethodology, useRecalculateIndex, useTakeSnapshot } from '@/api/admin/index-admin';
@@ -87,7 +87,7 @@ function History() {
         className="mb-3 w-72"
         value={indexId}
         onChange={(value) => setIndexId(value as IndexId)}
-        options={INDEX_IDS.map((id) => ({ value: id, label: id.replaceAll('_', ' ') }))}
+        options={INDEX_IDS.map((id) => ({ value: id, label: indexMethodologies[id].name }))}
       />
       {history.isPending ? (
         <Skeleton className="h-32 w-full" />

@@ -1,8 +1,8 @@
-// Leads: consultation bookings (cancel, mark done), webinar sessions with their
+// Leads: consultation bookings (cancel, mark done once started, each asked first), webinar sessions with their
 // registrations (attendee CSV) and editing, assessment results and pricing enquiries, each
 // filtered by date and status with a CSV export of the same rows (written by the server with
 // domain/csv.ts, formula cells neutralised); availability (weekly hours, blackout dates).
-import type { AdminEnquiry } from '@domain/schemas/admin-leads';
+import type { AdminConsultation, AdminEnquiry } from '@domain/schemas/admin-leads';
 import { READINESS_LEVELS } from '@domain/assessment/scoring';
 import { CONSULTATION_STATUSES } from '@domain/schemas/consultations';
 import { ENQUIRY_STATUSES } from '@domain/schemas/enquiries';
@@ -14,10 +14,20 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { Tabs } from '@/components/ui/tabs';
+import { useNow } from '@/hooks/use-now';
 import { formatDateTime } from '@/lib/format';
 import { Availability } from './availability';
 import { DATE_NOTE, LeadFilterBar, useFilteredList } from './lead-filters';
-import { ActionError, AdminSection, DataTable, LoadFailed, Pager, SelectField, cellClass } from './shared';
+import {
+  ActionError,
+  AdminSection,
+  ConfirmDialog,
+  DataTable,
+  LoadFailed,
+  Pager,
+  SelectField,
+  cellClass,
+} from './shared';
 import { WebinarSessions } from './webinar-sessions';
 
 const LEAD_TABS = [
@@ -55,9 +65,23 @@ export function Leads() {
   );
 }
 
+/** How often the list re-reads the clock to offer "Mark done" once a consultation starts. */
+const MINUTE_MS = 60_000;
+
+type BookingAction = { action: 'cancel' | 'done'; booking: AdminConsultation } | null;
+
+/** Who a booking is for, in words: the name, else the email, else its id. */
+const bookedBy = (booking: AdminConsultation) => booking.name ?? booking.email ?? booking.id;
+
 function Bookings() {
   const { filters, setFilters, list } = useFilteredList('consultations');
   const setStatus = useSetBookingStatus();
+  const [asking, setAsking] = useState<BookingAction>(null);
+  const ask = (next: NonNullable<BookingAction>) => {
+    setStatus.reset();
+    setAsking(next);
+  };
+  const now = useNow(MINUTE_MS).getTime();
   return (
     <AdminSection title="Consultation bookings" intro={`Bookings by start time. ${DATE_NOTE}`}>
       <LeadFilterBar
@@ -68,7 +92,7 @@ function Bookings() {
         onChange={setFilters}
         exportPath={LEAD_LISTS.consultations.path}
       />
-      <ActionError error={setStatus.error} />
+      {asking ? null : <ActionError error={setStatus.error} />}
       <LeadListBody
         list={list}
         what="the bookings"
@@ -88,19 +112,22 @@ function Bookings() {
             <TableCell className={cellClass}>
               {booking.status === 'booked' ? (
                 <div className="flex gap-1">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={setStatus.isPending}
-                    onClick={() => setStatus.mutate({ id: booking.id, action: 'done' })}
-                  >
-                    Mark done <span className="sr-only">({booking.name ?? booking.id})</span>
-                  </Button>
+                  {/* A consultation is done only once it has started (the server refuses sooner). */}
+                  {Date.parse(booking.startsAt) <= now ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={setStatus.isPending}
+                      onClick={() => ask({ action: 'done', booking })}
+                    >
+                      Mark done <span className="sr-only">({booking.name ?? booking.id})</span>
+                    </Button>
+                  ) : null}
                   <Button
                     size="sm"
                     variant="ghost"
                     disabled={setStatus.isPending}
-                    onClick={() => setStatus.mutate({ id: booking.id, action: 'cancel' })}
+                    onClick={() => ask({ action: 'cancel', booking })}
                   >
                     Cancel booking <span className="sr-only">({booking.name ?? booking.id})</span>
                   </Button>
@@ -110,6 +137,28 @@ function Bookings() {
           </TableRow>
         )}
       />
+      {asking ? (
+        <ConfirmDialog
+          {...(asking.action === 'cancel'
+            ? {
+                title: `Cancel the consultation with ${bookedBy(asking.booking)}?`,
+                body: `${asking.booking.name ?? asking.booking.email ?? 'The visitor'} will be emailed that the consultation on ${formatDateTime(asking.booking.startsAt)} is cancelled. This cannot be undone.`,
+                action: 'Cancel the booking',
+                cancel: 'Keep the booking',
+              }
+            : {
+                title: `Mark the consultation with ${bookedBy(asking.booking)} done?`,
+                body: 'Nobody is emailed. A booking marked done cannot be cancelled or set back to booked.',
+                action: 'Mark done',
+              })}
+          pending={setStatus.isPending}
+          error={setStatus.error}
+          onConfirm={() =>
+            setStatus.mutate({ id: asking.booking.id, action: asking.action }, { onSuccess: () => setAsking(null) })
+          }
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
     </AdminSection>
   );
 }

@@ -1,6 +1,7 @@
 // Mail: every message the site wrote, with its status (queued, sent, failed), attempts and
-// last error; a message can be sent again unless it holds a single-use link.
-import { OUTBOX_STATUSES, type OutboxStatus } from '@domain/schemas/mail';
+// last error; a message can be sent again (asked first, then the outcome said) unless it
+// holds a single-use link.
+import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@domain/schemas/mail';
 import { useState } from 'react';
 import { useOutboxPage, useResendMessage } from '@/api/admin/mail';
 import { TextField } from '@/components/form/text-field';
@@ -8,7 +9,25 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
-import { ActionError, AdminSection, DataTable, LoadFailed, Pager, SelectField, cellClass } from './shared';
+import {
+  ActionError,
+  AdminSection,
+  ConfirmDialog,
+  DataTable,
+  LoadFailed,
+  Pager,
+  SelectField,
+  cellClass,
+} from './shared';
+
+/** What became of a resend, as the status line says it. */
+function resendOutcome(message: OutboxMessage): string {
+  if (message.status === 'sent') return `Sent again to ${message.to}.`;
+  if (message.status === 'failed') {
+    return `Sending to ${message.to} failed again${message.lastError ? `: ${message.lastError}` : '.'}`;
+  }
+  return `Queued again for ${message.to}; it is sent shortly.`;
+}
 
 export function Mail() {
   const [status, setStatus] = useState<OutboxStatus | ''>('');
@@ -16,6 +35,15 @@ export function Mail() {
   const [page, setPage] = useState(1);
   const outbox = useOutboxPage({ status: status || undefined, to: to.trim() || undefined, page, pageSize: 25 });
   const resend = useResendMessage();
+  const [asking, setAsking] = useState<OutboxMessage | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const confirmResend = (message: OutboxMessage) =>
+    resend.mutate(message.id, {
+      onSuccess: (sent) => {
+        setAsking(null);
+        setOutcome(resendOutcome(sent));
+      },
+    });
   return (
     <AdminSection
       title="Mail outbox"
@@ -46,7 +74,14 @@ export function Mail() {
           }}
         />
       </div>
-      <ActionError error={resend.error} fallback="The message could not be sent again." />
+      <div aria-live="polite">
+        {outcome ? (
+          <p role="status" className="mb-3" data-testid="mail-resent">
+            {outcome}
+          </p>
+        ) : null}
+        {asking ? null : <ActionError error={resend.error} fallback="The message could not be sent again." />}
+      </div>
       {outbox.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : outbox.isError ? (
@@ -80,7 +115,11 @@ export function Mail() {
                       size="sm"
                       variant="outline"
                       disabled={resend.isPending}
-                      onClick={() => resend.mutate(message.id)}
+                      onClick={() => {
+                        resend.reset();
+                        setOutcome(null);
+                        setAsking(message);
+                      }}
                     >
                       Resend
                       <span className="sr-only">
@@ -104,6 +143,17 @@ export function Mail() {
           />
         </>
       )}
+      {asking ? (
+        <ConfirmDialog
+          title={`Send “${asking.subject}” again?`}
+          body={`${asking.to} will be emailed this message again.`}
+          action="Send again"
+          pending={resend.isPending}
+          error={resend.error}
+          onConfirm={() => confirmResend(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
     </AdminSection>
   );
 }

@@ -1,8 +1,9 @@
 // The market data screen against msw: the list, the edit form's inline errors from the API's
 // own schema (nothing sent) and from a server 422 (the field it names), and a PATCH that
-// sends only what changed plus as-of, source and the row's lastUpdated.
+// sends only what changed plus as-of, source and the row's lastUpdated; closing a dialog gives
+// focus back to the button that opened it.
 import type { AdminConstituent } from '@domain/schemas/admin';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { constituentFixture } from '@/testing/market-fixtures';
@@ -78,5 +79,15 @@ describe('market data', () => {
     expect(bodies).toEqual([
       { btcHoldings: 1500, asOf: '2026-11-01', sourceNote: 'Quarterly report', expectedLastUpdated: row.lastUpdated },
     ]);
+  });
+
+  it('gives focus back to the Edit button when its dialog is closed with Escape', async () => {
+    serve();
+    const { user } = renderWithProviders(<MarketData />);
+    const edit = await screen.findByRole('button', { name: 'Edit Alpha Mining' });
+    await user.click(edit);
+    expect(screen.getByRole('form', { name: 'Edit Alpha Mining' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(edit).toHaveFocus());
   });
 });

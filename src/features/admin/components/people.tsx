@@ -1,7 +1,7 @@
 // People: search accounts; grant and revoke admin (the server refuses to remove the last
 // administrator; revoking your own role asks first); end all sessions of an account; delete
 // an account after its email is typed again.
-import { PEOPLE_CONFLICTS, type Person } from '@domain/schemas/admin';
+import type { Person } from '@domain/schemas/admin';
 import { useState } from 'react';
 import { useDeletePerson, useEndSessions, usePeople, useSetRole } from '@/api/admin/people';
 import { TextField } from '@/components/form/text-field';
@@ -9,16 +9,19 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { useAuth } from '@/lib/account';
 import { formatDateTime } from '@/lib/format';
 import {
   ActionError,
   AdminSection,
+  ConfirmDialog,
   DataTable,
   LoadFailed,
   Pager,
   SelectField,
   cellClass,
   conflictReason,
+  countOf,
 } from './shared';
 
 type Confirm =
@@ -26,6 +29,12 @@ type Confirm =
   | { kind: 'endSelf'; person: Person }
   | { kind: 'delete'; person: Person }
   | null;
+
+/** The error a confirm dialog shows: not the server's "confirm first", which the dialog is. */
+function confirmError(error: unknown): unknown {
+  const reason = conflictReason(error);
+  return reason === 'confirmSelf' || reason === 'confirmSelfSessions' ? null : error;
+}
 
 export function People() {
   const [q, setQ] = useState('');
@@ -36,6 +45,7 @@ export function People() {
   const people = usePeople({ q: q.trim() || undefined, role: role || undefined, page, pageSize: 25 });
   const setRoleMutation = useSetRole();
   const endSessions = useEndSessions();
+  const { refreshRole } = useAuth();
   const lastError = setRoleMutation.error ?? endSessions.error;
 
   const changeRole = (person: Person, next: 'admin' | null, confirmSelf = false) => {
@@ -45,6 +55,8 @@ export function People() {
       {
         onSuccess: ({ person: changed }) => {
           setConfirm(null);
+          // Your own role gone: ask for it again, so the admin gate replaces the dashboard.
+          if (person.isSelf && changed.role !== 'admin') void refreshRole();
           setDone(
             changed.role === 'admin'
               ? `${changed.fullName} is now an administrator.`
@@ -118,8 +130,10 @@ export function People() {
         <LoadFailed what="the accounts" error={people.error} />
       ) : (
         <>
-          <p className="mb-2 text-sm text-muted-foreground">
-            {people.data.total} accounts, {people.data.adminCount} administrators
+          <p className="mb-2 text-sm text-muted-foreground" data-testid="people-counts">
+            {countOf(people.data.total, q.trim() || role ? 'matching account' : 'account')}
+            {' · '}
+            {countOf(people.data.adminCount, 'administrator')} on the site
           </p>
           <DataTable
             caption="Accounts and their roles"
@@ -196,7 +210,7 @@ export function People() {
           body="You will lose this dashboard at once; another administrator can give it back."
           action="Remove my access"
           pending={setRoleMutation.isPending}
-          error={setRoleMutation.error}
+          error={confirmError(setRoleMutation.error)}
           onConfirm={() => changeRole(confirm.person, null, true)}
           onCancel={() => setConfirm(null)}
         />
@@ -207,7 +221,7 @@ export function People() {
           body="This ends every session of your account, including this one."
           action="Sign me out everywhere"
           pending={endSessions.isPending}
-          error={endSessions.error}
+          error={confirmError(endSessions.error)}
           onConfirm={() => end(confirm.person, true)}
           onCancel={() => setConfirm(null)}
         />
@@ -223,49 +237,6 @@ export function People() {
         />
       ) : null}
     </AdminSection>
-  );
-}
-
-function ConfirmDialog({
-  title,
-  body,
-  action,
-  pending,
-  error,
-  onConfirm,
-  onCancel,
-}: {
-  title: string;
-  body: string;
-  action: string;
-  pending: boolean;
-  error: unknown;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const reason = conflictReason(error);
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{body}</DialogDescription>
-        {reason === 'lastAdmin' ? (
-          <p role="alert" className="text-sm text-destructive">
-            {PEOPLE_CONFLICTS.lastAdmin}
-          </p>
-        ) : reason === 'confirmSelf' || reason === 'confirmSelfSessions' ? null : (
-          <ActionError error={error} />
-        )}
-        <div className="flex gap-2">
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {action}
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }
 

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { parseNumberInput } from '@/lib/parse-number';
+import { CHOOSE_DATE_TIME, localInputToIso, localZoneHint } from '../lib/local-date-time';
 import { ActionError, AdminSection, DataTable, LoadFailed, cellClass, formatAge, serverFieldErrors } from './shared';
 
 export function Prices() {
@@ -68,17 +69,19 @@ function EnterPrice() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const at = timestamp ? new Date(timestamp) : null;
+    const at = localInputToIso(timestamp);
     const body = {
       symbol,
       price: parseNumberInput(price) ?? Number.NaN,
-      timestamp: at && !Number.isNaN(at.getTime()) ? at.toISOString() : timestamp,
+      timestamp: at ?? '',
       source,
     };
     const checked = z.safeParse(priceEntrySchema, body);
-    if (!checked.success) {
+    if (!checked.success || at === null) {
       const next: Record<string, string> = {};
-      for (const issue of checked.error.issues) next[String(issue.path[0] ?? '')] ??= issue.message;
+      // The picker's own words: the API's ISO 8601 advice means nothing under a date picker.
+      if (at === null) next.timestamp = CHOOSE_DATE_TIME;
+      for (const issue of checked.error?.issues ?? []) next[String(issue.path[0] ?? '')] ??= issue.message;
       setErrors(next);
       return;
     }
@@ -111,7 +114,7 @@ function EnterPrice() {
         <TextField
           label="Observed at"
           type="datetime-local"
-          hint="In your time zone"
+          hint={localZoneHint()}
           value={timestamp}
           error={errors.timestamp ?? null}
           onChange={(event) => setTimestamp(event.target.value)}

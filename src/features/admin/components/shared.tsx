@@ -1,9 +1,12 @@
 // Building blocks the dashboard's screens share: a titled section, a table with a caption
-// and column headers, load and action errors, field errors from a 422, ages and a select.
+// and column headers, load and action errors, field errors from a 422, ages, a select and
+// the confirm step before an action that cannot be taken back.
 import type * as React from 'react';
 import { useId } from 'react';
 import { inputClassName } from '@/components/form/text-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import {
   Table,
   TableBody,
@@ -210,5 +213,53 @@ export function Pager({
         Next
       </button>
     </nav>
+  );
+}
+
+/** "1 booking", "2 bookings": a count with its noun, singular or plural. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+}
+
+/**
+ * The confirm step before an action that cannot be taken back: the title asks, the body says
+ * what will happen (who is emailed, what is removed); the action runs only from here.
+ */
+export function ConfirmDialog({
+  title,
+  body,
+  action,
+  cancel = 'Cancel',
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  body: React.ReactNode;
+  action: string;
+  cancel?: string;
+  pending: boolean;
+  /** The failed attempt's error, shown in the dialog (null: none). */
+  error: unknown;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{body}</DialogDescription>
+        <ActionError error={error} />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {action}
+          </Button>
+          <Button variant="outline" onClick={onCancel}>
+            {cancel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 // Webinar sessions: the list (filters, CSV export), each session's registrations with the
-// attendee CSV, adding and editing a session (times in the admin's own zone), cancelling one.
+// attendee CSV, adding and editing a session (times in the admin's own zone), cancelling one
+// (asked first: every registrant is emailed).
 import {
   JOIN_URL_MAX_LENGTH,
   WEBINAR_CAPACITY,
@@ -25,13 +26,25 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
+import { CHOOSE_DATE_TIME, localInputToIso, localZoneHint, toLocalInput } from '../lib/local-date-time';
 import { DATE_NOTE, LeadFilterBar, useFilteredList } from './lead-filters';
-import { ActionError, AdminSection, DataTable, LoadFailed, Pager, cellClass, serverFieldErrors } from './shared';
+import {
+  ActionError,
+  AdminSection,
+  ConfirmDialog,
+  DataTable,
+  LoadFailed,
+  Pager,
+  cellClass,
+  countOf,
+  serverFieldErrors,
+} from './shared';
 
 type Open =
   | { kind: 'add' }
   | { kind: 'edit'; session: AdminWebinarSession }
   | { kind: 'registrations'; session: AdminWebinarSession }
+  | { kind: 'cancel'; session: AdminWebinarSession }
   | null;
 
 export function WebinarSessions() {
@@ -53,7 +66,7 @@ export function WebinarSessions() {
         onChange={setFilters}
         exportPath={LEAD_LISTS.webinars.path}
       />
-      <ActionError error={cancel.error} />
+      {open?.kind === 'cancel' ? null : <ActionError error={cancel.error} />}
       {list.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : list.isError ? (
@@ -87,7 +100,10 @@ export function WebinarSessions() {
                         size="sm"
                         variant="ghost"
                         disabled={cancel.isPending}
-                        onClick={() => cancel.mutate(session.id)}
+                        onClick={() => {
+                          cancel.reset();
+                          setOpen({ kind: 'cancel', session });
+                        }}
                       >
                         Cancel session <span className="sr-only">{session.title}</span>
                       </Button>
@@ -109,6 +125,22 @@ export function WebinarSessions() {
       {open?.kind === 'registrations' ? <RegistrationsDialog session={open.session} onOpenChange={close} /> : null}
       {open?.kind === 'add' ? <SessionFormDialog session={null} onOpenChange={close} /> : null}
       {open?.kind === 'edit' ? <SessionFormDialog session={open.session} onOpenChange={close} /> : null}
+      {open?.kind === 'cancel' ? (
+        <ConfirmDialog
+          title={`Cancel ${open.session.title}?`}
+          body={
+            open.session.registered > 0
+              ? `${countOf(open.session.registered, 'registrant')} will be emailed that the session is cancelled. This cannot be undone.`
+              : 'Nobody has registered, so nobody is emailed. This cannot be undone.'
+          }
+          action="Cancel the session"
+          cancel="Keep the session"
+          pending={cancel.isPending}
+          error={cancel.error}
+          onConfirm={() => cancel.mutate(open.session.id, { onSuccess: () => setOpen(null) })}
+          onCancel={() => setOpen(null)}
+        />
+      ) : null}
     </AdminSection>
   );
 }
@@ -162,18 +194,6 @@ function RegistrationsDialog({
   );
 }
 
-/** yyyy-mm-ddThh:mm in the browser's zone, for a datetime-local input. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-function fromLocalInput(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
-
 function SessionFormDialog({
   session,
   onOpenChange,
@@ -198,18 +218,21 @@ function SessionFormDialog({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    const startsAt = localInputToIso(values.startsAt);
     const body = {
       title: values.title,
       abstract: values.abstract,
-      startsAt: fromLocalInput(values.startsAt),
+      startsAt: startsAt ?? '',
       durationMinutes: Number(values.durationMinutes),
       capacity: Number(values.capacity),
       joinUrl: values.joinUrl.trim() === '' ? null : values.joinUrl,
     };
     const checked = session ? z.safeParse(webinarSessionPatch, body) : z.safeParse(webinarSessionInput, body);
-    if (!checked.success) {
+    if (!checked.success || startsAt === null) {
       const next: Record<string, string> = {};
-      for (const issue of checked.error.issues) next[String(issue.path[0] ?? '')] ??= issue.message;
+      // The picker's own words: the API's ISO 8601 advice means nothing under a date picker.
+      if (startsAt === null) next.startsAt = CHOOSE_DATE_TIME;
+      for (const issue of checked.error?.issues ?? []) next[String(issue.path[0] ?? '')] ??= issue.message;
       setErrors(next);
       return;
     }
@@ -255,6 +278,7 @@ function SessionFormDialog({
           <TextField
             label="Starts"
             type="datetime-local"
+            hint={localZoneHint()}
             value={values.startsAt}
             error={errors.startsAt ?? null}
             onChange={set('startsAt')}

@@ -52,9 +52,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     await (await engineReady.current)?.refresh();
   }, []);
 
+  const refreshRole = useCallback(async () => {
+    await (await engineReady.current)?.refreshRole();
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...publicAuthState(state), signOut, refresh }),
-    [state, signOut, refresh],
+    () => ({ ...publicAuthState(state), signOut, refresh, refreshRole }),
+    [state, signOut, refresh, refreshRole],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

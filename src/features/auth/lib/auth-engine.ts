@@ -16,6 +16,8 @@ export interface AuthEngine {
   update(state: InternalAuthState): void;
   signOut(): Promise<void>;
   refresh(): Promise<void>;
+  /** Looks the signed-in user's role up again (it is otherwise read once per user). */
+  refreshRole(): Promise<void>;
   stop(): void;
 }
 
@@ -65,7 +67,7 @@ export function startAuthEngine(dispatch: (action: AuthAction) => void, getState
   let roleLookupFor: string | null = null;
   const lookUpRole = (userId: string) => {
     roleLookupFor = userId;
-    getRole(controller.signal)
+    return getRole(controller.signal)
       .then((role) => dispatch({ type: 'ROLE_RESOLVED', userId, role }))
       .catch(() => {
         if (!stopped) dispatch({ type: 'ROLE_RESOLVED', userId, role: null });
@@ -109,7 +111,7 @@ export function startAuthEngine(dispatch: (action: AuthAction) => void, getState
     update(state) {
       if (stopped) return;
       const userId = state.user?.id ?? null;
-      if (userId && state.roleUserId !== userId && roleLookupFor !== userId) lookUpRole(userId);
+      if (userId && state.roleUserId !== userId && roleLookupFor !== userId) void lookUpRole(userId);
       if (!userId) roleLookupFor = null;
       schedule(state.session?.expiresAt ?? null);
     },
@@ -127,6 +129,10 @@ export function startAuthEngine(dispatch: (action: AuthAction) => void, getState
       emitAuthEvent({ type: 'SIGNED_OUT' });
     },
     refresh,
+    async refreshRole() {
+      const userId = getState().user?.id;
+      if (!stopped && userId) await lookUpRole(userId);
+    },
     stop() {
       stopped = true;
       controller.abort();

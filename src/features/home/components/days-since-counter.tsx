@@ -2,7 +2,7 @@
 // 11 Aug 2020, in whole UTC days, recomputed every 24 hours.
 import { FIRST_CORPORATE_PURCHASE_DATE, ui } from '@/config/site';
 import { formatDate, formatInteger } from '@/lib/format';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { daysSince } from '../lib/days-since';
 import { CounterValue } from './counter-value';
 

@@ -1,0 +1,56 @@
+// Tabs: the selected tab is scrolled into view (only sideways: block 'nearest') when the
+// list mounts and when the selection changes; onSelect says whether the keyboard or a click
+// chose the tab.
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { Tabs, type TabSelection } from './tabs';
+
+const TABS = [
+  { id: 'one', label: 'One' },
+  { id: 'two', label: 'Two' },
+  { id: 'three', label: 'Three' },
+] as const;
+type Id = (typeof TABS)[number]['id'];
+
+function Harness({ onSelect }: { onSelect: (id: Id, selection: TabSelection) => void }) {
+  const [selected, setSelected] = useState<Id>('three');
+  return (
+    <Tabs
+      label="Numbers"
+      tabs={TABS}
+      selected={selected}
+      onSelect={(id, selection) => {
+        onSelect(id, selection);
+        setSelected(id);
+      }}
+      renderPanel={(id) => <p>Panel {id}</p>}
+    />
+  );
+}
+
+describe('tabs', () => {
+  it('scrolls the selected tab into view on mount and on change, sideways only', async () => {
+    const scrolled: { name: string | null; options: unknown }[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
+      scrolled.push({ name: this.textContent, options });
+    });
+    const { user } = renderWithProviders(<Harness onSelect={() => undefined} />);
+    expect(scrolled).toEqual([{ name: 'Three', options: { inline: 'nearest', block: 'nearest' } }]);
+    await user.click(screen.getByRole('tab', { name: 'One' }));
+    expect(scrolled.at(-1)).toEqual({ name: 'One', options: { inline: 'nearest', block: 'nearest' } });
+  });
+
+  it('tells a keyboard move from a click', async () => {
+    const selections: [Id, TabSelection][] = [];
+    const { user } = renderWithProviders(<Harness onSelect={(id, selection) => selections.push([id, selection])} />);
+    await user.click(screen.getByRole('tab', { name: 'Two' }));
+    await user.keyboard('{ArrowRight}');
+    expect(selections).toEqual([
+      ['two', { via: 'pointer' }],
+      ['three', { via: 'keyboard' }],
+    ]);
+    expect(screen.getByRole('tab', { name: 'Three' })).toHaveFocus();
+  });
+});
