@@ -13,6 +13,10 @@ export const assessmentResultPath = (token: string) => `${ASSESSMENT_PATH}/resul
 export const consultationManagePath = (token: string) =>
   `${SCHEDULE_CONSULTATION_PATH}/manage/${encodeURIComponent(token)}`;
 
+/** /live-webinars/manage/<token>: see or cancel a webinar registration. */
+export const webinarRegistrationManagePath = (token: string) =>
+  `${LIVE_WEBINARS_PATH}/manage/${encodeURIComponent(token)}`;
+
 /** The booking page with an assessment result to discuss: the form carries the token along. */
 export const consultationAboutAssessmentPath = (token: string) =>
   `${SCHEDULE_CONSULTATION_PATH}?assessment=${encodeURIComponent(token)}`;

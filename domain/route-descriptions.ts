@@ -62,6 +62,8 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
     'Your Bitcoin treasury readiness result: scores per area, the open items and what to read next.',
   '/schedule-consultation/manage/:token':
     'See the time of your Vaultmark consultation in your own time zone, cancel it or move it to another free slot.',
+  '/live-webinars/manage/:token':
+    'See the time of the Vaultmark live webinar you registered for, in your own time zone, and cancel your registration.',
   '/company/:ticker':
     'One holder’s Bitcoin: holdings with their change log and sources, market value, mNAV and its weight in each Vaultmark index.',
   '/government/:slug':

@@ -49,6 +49,7 @@ export const routeTable: readonly RouteEntry[] = [
   privatePage('/assessment/result/:token', 'Your Readiness Assessment Result', 'Result', '/assessment'),
   page('/learning-frameworks', 'Learning Frameworks'),
   page('/live-webinars', 'Live Webinars', 'Education Programs'),
+  privatePage('/live-webinars/manage/:token', 'Your Webinar Registration', 'Manage Registration', '/live-webinars'),
   page('/pricing', 'Pricing', 'Programs'),
   page('/schedule-consultation', 'Schedule a Consultation', 'Schedule Consultation'),
   privatePage('/schedule-consultation/manage/:token', 'Your Consultation', 'Manage Booking', '/schedule-consultation'),

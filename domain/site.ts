@@ -1,10 +1,12 @@
-// The site's name and tagline, and its images in public/, drawn from them by
+// The site's name, tagline and support address, and its images in public/, drawn from them by
 // `npm run site-images`: the share card, which a social network or chat app shows beside a
 // link to any page (Open Graph and Twitter tags, server/seo/head.ts), and the touch icon
 // (index.html), which a phone shows for a page saved to its home screen.
 
 export const SITE_NAME = 'Vaultmark';
 export const SITE_TAGLINE = 'Corporate Bitcoin treasury education, advisory and market intelligence';
+/** Where people write to us: the site's pages and the journeys' mail (sent from a no-reply address) give it. */
+export const SUPPORT_EMAIL = 'support@vaultmark.com';
 
 export const SHARE_CARD = {
   path: '/share-card.png',

@@ -162,6 +162,14 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
     body: ({ freshEmail }: ProbeContext) => ({ name: 'Matrix Probe', email: freshEmail }),
     expect: EVERYONE(404),
   },
+  'GET /api/webinars/registrations/manage/:token': {
+    path: `/api/webinars/registrations/manage/${NO_SUCH_TOKEN}`,
+    expect: EVERYONE(404),
+  },
+  'POST /api/webinars/registrations/manage/:token/cancel': {
+    path: `/api/webinars/registrations/manage/${NO_SUCH_TOKEN}/cancel`,
+    expect: EVERYONE(404),
+  },
   'POST /api/enquiries': {
     body: ({ freshEmail }: ProbeContext) => ({
       name: 'Matrix Probe',

@@ -24,6 +24,7 @@ import { ANALYTICS_EVENT_NAMES } from '../../domain/analytics.ts';
 import { ROLES } from '../../domain/auth.ts';
 import { INDEX_IDS } from '../../domain/index-methodology/methodologies.ts';
 import { INDEX_TYPES } from '../../domain/schemas/common.ts';
+import { newPublicToken } from '../journeys/tokens.ts';
 
 /**
  * A SQL list of string constants, `'a', 'b'`, for the CHECK constraints below. The lists are
@@ -634,7 +635,10 @@ export const webinarSessions = pgTable(
     status: text('status').notNull().default('scheduled'),
     /** The schedule rule that planned it; NULL for sessions an admin added. */
     seriesKey: text('series_key'),
-    /** The calendar invitations' SEQUENCE: raised when the time changes, so calendars update. */
+    /**
+     * The calendar invitations' SEQUENCE (with each registration's own added): raised when
+     * the time or the joining link changes and when the session is cancelled.
+     */
     sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -662,6 +666,15 @@ export const webinarRegistrations = pgTable(
     company: text('company'),
     status: text('status').notNull().default('registered'),
     userId: userRef(),
+    /** The registrant's IANA zone, for the times in their mail; NULL for rows from before it was asked (the firm's). */
+    visitorTimeZone: text('visitor_time_zone'),
+    /** 128 random bits, base64url: the manage link /live-webinars/manage/<token> (made on insert). */
+    manageToken: text('manage_token').notNull().unique().$defaultFn(newPublicToken),
+    /**
+     * Raised on each cancellation and re-activation. The invitations' SEQUENCE is the
+     * session's plus this, so the newest message for a registration always counts highest.
+     */
+    sequence: integer('sequence').notNull().default(0),
     /** Set, atomically and once, by the instance that sends the 1 h reminder. */
     reminderSentAt: ts('reminder_sent_at'),
     cancelledAt: ts('cancelled_at'),

@@ -55,7 +55,9 @@ export async function queueDueReminders(
     }
     const registrations = await claimDueWebinarReminders(tx, now);
     for (const { registration, session } of registrations) {
-      ids.push(await context.mailer.enqueue(tx, webinarReminderMail(mail, webinarMailInput(registration, session))));
+      ids.push(
+        await context.mailer.enqueue(tx, webinarReminderMail(mail, webinarMailInput(context, registration, session))),
+      );
     }
     return { ids, consultations: bookings.length, webinars: registrations.length };
   });

@@ -17,6 +17,8 @@ export const JOURNEY_LIMITS = {
   /** Cancel and reschedule through a manage link. */
   consultationManage: { perAddress: { max: 30, windowMs: HOUR_MS } },
   webinarRegistration: { perAddress: { max: 20, windowMs: HOUR_MS }, perEmail: { max: 10, windowMs: DAY_MS } },
+  /** Cancel through a registration's manage link. */
+  webinarRegistrationManage: { perAddress: { max: 30, windowMs: HOUR_MS } },
   enquiry: { perAddress: { max: 10, windowMs: HOUR_MS }, perEmail: { max: 5, windowMs: DAY_MS } },
 } as const satisfies Record<string, Rule>;
 

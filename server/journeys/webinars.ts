@@ -1,12 +1,16 @@
 // Live webinars: the schedule kept rolling from the rule, the public list with seats left,
-// registration (one per email and session, capacity held under concurrency), and
-// cancellation by the attendee or by an admin — each with its mail and calendar update.
+// registration (one per email and session, capacity held under concurrency), the manage
+// link's read and cancel, and cancellation by the attendee or by an admin — each with its
+// mail and calendar update.
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../domain/errors.ts';
 import {
   webinarMessages,
+  type ManagedRegistration,
+  type RegistrationStatus,
   type WebinarList,
   type WebinarRegistrationResult,
+  type WebinarSessionStatus,
   type WebinarSessionView,
 } from '../../domain/schemas/webinars.ts';
 import { isBankHoliday, type BankHolidayRegion } from '../../domain/booking/bank-holidays.ts';
@@ -15,6 +19,7 @@ import type { Database } from '../db/client.ts';
 import {
   cancelRegistration,
   cancelSession,
+  findRegistrationByToken,
   findSessionWithSeats,
   insertPlannedSessions,
   listPublicSessions,
@@ -63,7 +68,11 @@ export async function listWebinars(context: JourneyContext): Promise<WebinarList
   return { upcoming: upcoming.map(sessionView), past: past.map(sessionView) };
 }
 
-export function webinarMailInput(registration: WebinarRegistrationRow, session: WebinarSessionRow): WebinarMailInput {
+export function webinarMailInput(
+  context: JourneyContext,
+  registration: WebinarRegistrationRow,
+  session: WebinarSessionRow,
+): WebinarMailInput {
   return {
     registrationId: registration.id,
     sessionId: session.id,
@@ -74,7 +83,11 @@ export function webinarMailInput(registration: WebinarRegistrationRow, session: 
     startsAt: session.startsAt,
     durationMinutes: session.durationMinutes,
     joinUrl: session.joinUrl,
-    sequence: session.sequence,
+    visitorTimeZone: registration.visitorTimeZone ?? context.settings.timeZone,
+    manageToken: registration.manageToken,
+    // Each counts its own changes: the session's (time, link, cancelled) and the registration's
+    // (cancelled, re-activated). Their sum grows with every message about this registration.
+    sequence: session.sequence + registration.sequence,
   };
 }
 
@@ -82,6 +95,8 @@ export interface RegistrationRequest {
   name: string;
   email: string;
   company: string | null;
+  /** The registrant's IANA zone (default: the firm's). */
+  timeZone?: string | undefined;
 }
 
 function registrationResult(
@@ -89,9 +104,10 @@ function registrationResult(
   registration: Pick<WebinarRegistrationRow, 'id' | 'sessionId' | 'name' | 'email' | 'createdAt'>,
   session: SessionWithSeats,
 ): WebinarRegistrationResult {
+  const registered = session.joinUrl ? webinarMessages.registered : webinarMessages.registeredLinkToFollow;
   return {
     created,
-    message: created ? webinarMessages.registered : webinarMessages.alreadyRegistered,
+    message: created ? registered : webinarMessages.alreadyRegistered,
     registration: {
       id: registration.id,
       sessionId: registration.sessionId,
@@ -117,9 +133,23 @@ export async function registerForWebinar(
   const now = context.settings.now();
   const outcome = await context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const result = await registerForSession(tx, { sessionId, ...request, userId }, now);
+    const result = await registerForSession(
+      tx,
+      {
+        sessionId,
+        name: request.name,
+        email: request.email,
+        company: request.company,
+        userId,
+        visitorTimeZone: request.timeZone ?? context.settings.timeZone,
+      },
+      now,
+    );
     if (result.kind !== 'created') return { result, mailId: null };
-    const mail = webinarConfirmationMail(mailContextOf(context), webinarMailInput(result.registration, result.session));
+    const mail = webinarConfirmationMail(
+      mailContextOf(context),
+      webinarMailInput(context, result.registration, result.session),
+    );
     return { result, mailId: await context.mailer.enqueue(tx, mail) };
   });
   const { result } = outcome;
@@ -164,7 +194,7 @@ export async function pretendRegistration(
   return registrationResult(true, fake, session);
 }
 
-/** The attendee cancels (from their account): 409 when it is no longer possible. */
+/** The attendee cancels (by the manage link or from their account): 409 when it is no longer possible. */
 export async function cancelWebinarRegistration(context: JourneyContext, registrationId: string) {
   const now = context.settings.now();
   const result = await context.db.transaction(async (transaction) => {
@@ -173,18 +203,59 @@ export async function cancelWebinarRegistration(context: JourneyContext, registr
     if (!cancelled) return null;
     const mail = webinarCancellationMail(
       mailContextOf(context),
-      webinarMailInput(cancelled.registration, cancelled.session),
+      webinarMailInput(context, cancelled.registration, cancelled.session),
       'attendee',
     );
     return { ...cancelled, mailId: await context.mailer.enqueue(tx, mail) };
   });
-  if (!result) {
-    throw new AppError('CONFLICT', {
-      message: 'This registration can no longer be cancelled: it was cancelled already or the session has started.',
-    });
-  }
+  if (!result) throw new AppError('CONFLICT', { message: webinarMessages.notCancellable });
   context.mailer.deliverLater([result.mailId]);
   return result;
+}
+
+export function managedRegistrationOf(
+  context: JourneyContext,
+  registration: WebinarRegistrationRow,
+  session: WebinarSessionRow,
+): ManagedRegistration {
+  const now = context.settings.now();
+  return {
+    id: registration.id,
+    status: registration.status as RegistrationStatus,
+    name: registration.name,
+    session: {
+      id: session.id,
+      title: session.title,
+      abstract: session.abstract,
+      startsAt: session.startsAt.toISOString(),
+      durationMinutes: session.durationMinutes,
+      status: session.status as WebinarSessionStatus,
+    },
+    firmTimeZone: context.settings.timeZone,
+    visitorTimeZone: registration.visitorTimeZone ?? context.settings.timeZone,
+    canCancel:
+      registration.status === 'registered' &&
+      session.status === 'scheduled' &&
+      session.startsAt.getTime() > now.getTime(),
+  };
+}
+
+async function registrationByToken(context: JourneyContext, token: string) {
+  const found = await findRegistrationByToken(context.db, token);
+  if (!found) throw new AppError('NOT_FOUND', { message: webinarMessages.registrationNotFound });
+  return found;
+}
+
+export async function readManagedRegistration(context: JourneyContext, token: string): Promise<ManagedRegistration> {
+  const { registration, session } = await registrationByToken(context, token);
+  return managedRegistrationOf(context, registration, session);
+}
+
+/** Cancels the registration behind a manage link (mail with a calendar CANCEL); 409 when too late. */
+export async function cancelRegistrationByToken(context: JourneyContext, token: string): Promise<ManagedRegistration> {
+  const { registration } = await registrationByToken(context, token);
+  const cancelled = await cancelWebinarRegistration(context, registration.id);
+  return managedRegistrationOf(context, cancelled.registration, cancelled.session);
 }
 
 /** An admin cancels a session: every registered person is told, with a calendar CANCEL. */
@@ -196,7 +267,7 @@ export async function cancelWebinarSession(context: JourneyContext, sessionId: s
     const people = await registeredPeople(tx, sessionId);
     const mailIds: string[] = [];
     for (const person of people) {
-      const mail = webinarCancellationMail(mailContextOf(context), webinarMailInput(person, session), 'admin');
+      const mail = webinarCancellationMail(mailContextOf(context), webinarMailInput(context, person, session), 'admin');
       mailIds.push(await context.mailer.enqueue(tx, mail));
     }
     return { session, mailIds };
@@ -254,7 +325,7 @@ export async function updateWebinarSession(
         mailIds.push(
           await context.mailer.enqueue(
             tx,
-            webinarUpdateMail(mailContextOf(context), webinarMailInput(person, session)),
+            webinarUpdateMail(mailContextOf(context), webinarMailInput(context, person, session)),
           ),
         );
       }

@@ -4,13 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAssessment } from '../../domain/assessment/scoring.ts';
 import { QUESTION_IDS } from '../../domain/assessment/questions.ts';
+import { joiningLinkTexts } from '../../domain/schemas/webinars.ts';
+import { SUPPORT_EMAIL } from '../../domain/site.ts';
 import { parseInvitation } from '../testing/ics.ts';
 import {
   assessmentResultMail,
   consultationCancellationMail,
   consultationConfirmationMail,
   enquiryConfirmationMail,
+  webinarCancellationMail,
   webinarConfirmationMail,
+  webinarReminderMail,
+  webinarUpdateMail,
   type MailContext,
 } from './journey-mails.ts';
 
@@ -70,7 +75,7 @@ describe('consultation mail', () => {
   });
 });
 
-describe('webinar, enquiry and assessment mail', () => {
+describe('webinar mail', () => {
   const webinar = {
     registrationId: 'r-1',
     sessionId: 's-1',
@@ -78,19 +83,85 @@ describe('webinar, enquiry and assessment mail', () => {
     email: 'ada@example.com',
     title: 'Writing and adopting a treasury policy',
     abstract: 'What a policy sets out.',
+    // 2027-03-16 16:00 GMT: 12:00 in New York (EDT since 03-14), London still on GMT.
     startsAt: new Date('2027-03-16T16:00:00Z'),
     durationMinutes: 60,
     joinUrl: null,
+    visitorTimeZone: 'America/New_York',
+    manageToken: 'webinarManageToken0001',
+    sequence: 0,
   };
+  const manageUrl = 'https://vaultmark.example/live-webinars/manage/webinarManageToken0001';
+  const withLink = { ...webinar, joinUrl: 'https://meet.example.com/room-7' };
 
-  it('says the joining link follows when a session has none yet', () => {
-    const mail = webinarConfirmationMail(context, webinar);
-    expect(mail.text).toContain('The joining link follows by email before the session.');
-    expect(mail.text).toContain('Tue, Mar 16, 2027, 4:00 PM GMT (Europe/London)');
-    expect(mail.text).toContain('Tue, Mar 16, 2027, 4:00 PM UTC');
-    expect(parseInvitation(mail.attachments?.[0]).dtstartRaw).toBe('20270316T160000Z');
+  it('gives the time in the registrant’s zone and the firm’s in every mail', () => {
+    for (const mail of [
+      webinarConfirmationMail(context, webinar),
+      webinarUpdateMail(context, webinar),
+      webinarReminderMail(context, webinar),
+      webinarCancellationMail(context, webinar, 'attendee'),
+      webinarCancellationMail(context, webinar, 'admin'),
+    ]) {
+      expect(mail.text, mail.kind).toContain('Tue, Mar 16, 2027, 12:00 PM EDT — your time (America/New_York)');
+      expect(mail.text, mail.kind).toContain('Tue, Mar 16, 2027, 4:00 PM GMT — our time (Europe/London)');
+    }
+    expect(webinarConfirmationMail(context, webinar).subject).toBe(
+      'Registered: Writing and adopting a treasury policy (Tue, Mar 16, 2027, 12:00 PM EDT)',
+    );
+    const local = webinarConfirmationMail(context, { ...webinar, visitorTimeZone: 'Europe/London' });
+    expect(local.text).toContain('4:00 PM GMT — your time (Europe/London)');
+    expect(local.text).not.toContain('— our time');
   });
 
+  it('carries the cancel link in the confirmation and in its calendar invitation', () => {
+    const mail = webinarConfirmationMail(context, webinar);
+    expect(mail.text).toContain(manageUrl);
+    expect(parseInvitation(mail.attachments?.[0]).description).toContain(`Cancel your registration: ${manageUrl}`);
+    expect(webinarReminderMail(context, webinar).text).toContain(manageUrl);
+  });
+
+  it('writes the registration’s own SEQUENCE into every invitation, the cancellation’s too', () => {
+    const request = parseInvitation(webinarConfirmationMail(context, { ...webinar, sequence: 2 }).attachments?.[0]);
+    expect(request).toMatchObject({ method: 'REQUEST', sequence: 2, uid: 'webinar-r-1@vaultmark.example' });
+    expect(request.dtstartRaw).toBe('20270316T160000Z');
+    const update = parseInvitation(webinarUpdateMail(context, { ...webinar, sequence: 3 }).attachments?.[0]);
+    expect(update).toMatchObject({ method: 'REQUEST', sequence: 3 });
+    const cancel = parseInvitation(
+      webinarCancellationMail(context, { ...webinar, sequence: 1 }, 'attendee').attachments?.[0],
+    );
+    expect(cancel).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 1, uid: request.uid });
+  });
+
+  it('promises no joining link it will not send, and never asks for a reply to the no-reply sender', () => {
+    for (const mail of [
+      webinarConfirmationMail(context, webinar),
+      webinarUpdateMail(context, webinar),
+      webinarReminderMail(context, webinar),
+    ]) {
+      expect(mail.text, mail.kind).not.toContain('follows by email before the session');
+      expect(mail.text, mail.kind).not.toMatch(/reply/i);
+      expect(mail.text, mail.kind).toContain(SUPPORT_EMAIL);
+    }
+    expect(webinarConfirmationMail(context, webinar).text).toContain(joiningLinkTexts.toFollow);
+    expect(parseInvitation(webinarConfirmationMail(context, webinar).attachments?.[0]).description).toContain(
+      joiningLinkTexts.toFollow,
+    );
+    expect(webinarReminderMail(context, webinar).text).toContain(joiningLinkTexts.missingAtReminder);
+  });
+
+  it('gives the joining link in the confirmation, its invitation and the reminder when the session has one', () => {
+    const confirmation = webinarConfirmationMail(context, withLink);
+    expect(confirmation.text).toContain('Join here at the start time: https://meet.example.com/room-7');
+    expect(parseInvitation(confirmation.attachments?.[0]).description).toContain(
+      'Join: https://meet.example.com/room-7',
+    );
+    const reminder = webinarReminderMail(context, withLink);
+    expect(reminder.text).toContain('Join here: https://meet.example.com/room-7');
+    expect(reminder.text).not.toContain(SUPPORT_EMAIL);
+  });
+});
+
+describe('enquiry and assessment mail', () => {
   it('confirms an enquiry with the tier, its price and the invoice', () => {
     const mail = enquiryConfirmationMail(context, {
       name: 'Grace',

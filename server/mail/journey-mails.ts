@@ -11,7 +11,9 @@ import {
   assessmentResultPath,
   consultationAboutAssessmentPath,
   consultationManagePath,
+  webinarRegistrationManagePath,
 } from '../../domain/journey-paths.ts';
+import { joiningLinkTexts } from '../../domain/schemas/webinars.ts';
 import { ENQUIRY_NEXT_STEP, SATISFACTION_GUARANTEE_DAYS, findTier, type TierId } from '../../domain/pricing/tiers.ts';
 import { calendarInvitation } from './calendar.ts';
 import { formatInstant } from './formatting.ts';
@@ -183,22 +185,31 @@ export interface WebinarMailInput {
   startsAt: Date;
   durationMinutes: number;
   joinUrl: string | null;
-  /** The calendar SEQUENCE: 0 when registered, higher for updates and cancellations. */
-  sequence?: number;
+  /** The registrant's IANA zone. */
+  visitorTimeZone: string;
+  /** The registration's manage link token: see or cancel it. */
+  manageToken: string;
+  /** The calendar SEQUENCE: higher with every message about this registration. */
+  sequence: number;
 }
 
+const webinarManageUrl = (context: MailContext, webinar: WebinarMailInput) =>
+  link(context, webinarRegistrationManagePath(webinar.manageToken));
+
 function webinarInvitation(context: MailContext, webinar: WebinarMailInput, method: 'REQUEST' | 'CANCEL') {
-  const joining = webinar.joinUrl ? `Join: ${webinar.joinUrl}` : JOINING_LINK_FOLLOWS;
+  const joining = webinar.joinUrl ? `Join: ${webinar.joinUrl}` : joiningLinkTexts.toFollow;
   return calendarInvitation(method === 'CANCEL' ? 'webinar-cancelled.ics' : 'webinar.ics', {
     uid: `webinar-${webinar.registrationId}@${new URL(context.origin).hostname}`,
-    sequence: webinar.sequence ?? 0,
+    sequence: webinar.sequence,
     method,
     startsAt: webinar.startsAt,
     durationMinutes: webinar.durationMinutes,
     title: `${context.siteName} webinar: ${webinar.title}`,
     description:
-      method === 'CANCEL' ? 'This webinar registration has been cancelled.' : `${webinar.abstract}\n\n${joining}`,
-    url: webinar.joinUrl ?? link(context, LIVE_WEBINARS_PATH),
+      method === 'CANCEL'
+        ? 'This webinar registration has been cancelled.'
+        : `${webinar.abstract}\n\n${joining}\n\nCancel your registration: ${webinarManageUrl(context, webinar)}`,
+    url: webinar.joinUrl ?? webinarManageUrl(context, webinar),
     organizer: context.organizer,
     attendee: { name: webinar.name, email: webinar.email },
   });
@@ -207,16 +218,20 @@ function webinarInvitation(context: MailContext, webinar: WebinarMailInput, meth
 function webinarWhen(context: MailContext, webinar: WebinarMailInput): string[] {
   return [
     `When (${webinar.durationMinutes} minutes):`,
-    `  ${formatInstant(webinar.startsAt, context.firmTimeZone)} (${context.firmTimeZone})`,
-    `  ${formatInstant(webinar.startsAt, 'UTC')}`,
-    'Your calendar shows it in your own time zone.',
+    ...whenLines(context, webinar.startsAt, webinar.visitorTimeZone).map((line) => `  ${line}`),
   ];
 }
 
-const JOINING_LINK_FOLLOWS = 'The joining link follows by email before the session.';
-
 const joinAtStart = (webinar: WebinarMailInput) =>
-  webinar.joinUrl ? `Join here at the start time: ${webinar.joinUrl}` : JOINING_LINK_FOLLOWS;
+  webinar.joinUrl ? `Join here at the start time: ${webinar.joinUrl}` : joiningLinkTexts.toFollow;
+
+const cancelLines = (context: MailContext, webinar: WebinarMailInput) => [
+  'Cannot make it? Cancel your registration here, and the seat goes to someone else:',
+  webinarManageUrl(context, webinar),
+];
+
+/** The start in the registrant's zone, for subjects. */
+const webinarStart = (webinar: WebinarMailInput) => formatInstant(webinar.startsAt, webinar.visitorTimeZone);
 
 export function webinarConfirmationMail(context: MailContext, webinar: WebinarMailInput): MailMessage {
   const text = letter(
@@ -227,11 +242,12 @@ export function webinarConfirmationMail(context: MailContext, webinar: WebinarMa
     joinAtStart(webinar),
     webinar.abstract,
     'The calendar invitation is attached (webinar.ics). The session is educational; it does not recommend buying or selling any asset.',
+    cancelLines(context, webinar),
   );
   return {
     kind: 'webinar_confirmation',
     to: webinar.email,
-    subject: `Registered: ${webinar.title} (${formatInstant(webinar.startsAt, context.firmTimeZone)})`,
+    subject: `Registered: ${webinar.title} (${webinarStart(webinar)})`,
     text,
     attachments: [webinarInvitation(context, webinar, 'REQUEST')],
   };
@@ -245,11 +261,12 @@ export function webinarUpdateMail(context: MailContext, webinar: WebinarMailInpu
     webinarWhen(context, webinar),
     joinAtStart(webinar),
     'The attached calendar update (webinar.ics) replaces the earlier invitation.',
+    cancelLines(context, webinar),
   );
   return {
     kind: 'webinar_update',
     to: webinar.email,
-    subject: `Updated: ${webinar.title} (${formatInstant(webinar.startsAt, context.firmTimeZone)})`,
+    subject: `Updated: ${webinar.title} (${webinarStart(webinar)})`,
     text,
     attachments: [webinarInvitation(context, webinar, 'REQUEST')],
   };
@@ -261,9 +278,8 @@ export function webinarReminderMail(context: MailContext, webinar: WebinarMailIn
     webinar.name,
     `The ${context.siteName} live webinar "${webinar.title}" starts in about an hour.`,
     webinarWhen(context, webinar),
-    webinar.joinUrl
-      ? `Join here: ${webinar.joinUrl}`
-      : 'We will send the joining link separately; if it has not arrived, reply to this message.',
+    webinar.joinUrl ? `Join here: ${webinar.joinUrl}` : joiningLinkTexts.missingAtReminder,
+    cancelLines(context, webinar),
   );
   return { kind: 'webinar_reminder', to: webinar.email, subject: `Starting soon: ${webinar.title}`, text };
 }
@@ -290,7 +306,7 @@ export function webinarCancellationMail(
     to: webinar.email,
     subject: `Cancelled: ${webinar.title}`,
     text,
-    attachments: [webinarInvitation(context, { ...webinar, sequence: (webinar.sequence ?? 0) + 1 }, 'CANCEL')],
+    attachments: [webinarInvitation(context, webinar, 'CANCEL')],
   };
 }
 

@@ -14,6 +14,7 @@ import {
   enquiryBody,
   journeyApp,
   journeyTableFingerprint,
+  mailsTo,
   movableClock,
   registrationBody,
   send,
@@ -108,6 +109,7 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
   let adminCookie = '';
   let sessionId = '';
   let manageToken = '';
+  let registrationToken = '';
   let enquiryId = '';
 
   beforeAll(async () => {
@@ -127,6 +129,11 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
     ).id;
     const booking = await send(harness.app, 'POST', '/api/consultations', bookingBody('2026-10-28T09:00:00Z'));
     manageToken = ((await booking.json()) as { managePath: string }).managePath.split('/').at(-1)!;
+    const registrant = registrationBody();
+    await send(harness.app, 'POST', `/api/webinars/${sessionId}/registrations`, registrant);
+    await harness.mailer.idle();
+    const [confirmation] = await mailsTo(db, registrant.email);
+    registrationToken = /\/live-webinars\/manage\/([A-Za-z0-9_-]{22})/.exec(confirmation!.textBody)![1]!;
     const enquiry = await send(harness.app, 'POST', '/api/enquiries', enquiryBody());
     enquiryId = ((await enquiry.json()) as { id: string }).id;
   });
@@ -160,7 +167,14 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
       name: 'POST /api/webinars/:id/registrations',
       method: 'POST',
       path: () => `/api/webinars/${sessionId}/registrations`,
-      valid: () => registrationBody({ email: FRESH_EMAIL }),
+      valid: () => registrationBody({ email: FRESH_EMAIL, timeZone: 'Asia/Tokyo' }),
+    },
+    {
+      name: 'POST /api/webinars/registrations/manage/:token/cancel',
+      method: 'POST',
+      path: () => `/api/webinars/registrations/manage/${registrationToken}/cancel`,
+      // The route reads no body: whatever is sent, it cancels once, then answers 409.
+      valid: () => ({}),
     },
     {
       name: 'POST /api/enquiries',

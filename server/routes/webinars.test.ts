@@ -1,13 +1,25 @@
 // Live webinars through real handlers on both engines: the schedule planned from its rule,
 // the public list (no joining links), registration once per email, full and past sessions,
-// and capacity under concurrent registrations.
+// capacity under concurrent registrations, and the manage link: the registration in the
+// registrant's zone, cancelled once, and calendar invitations that always count upwards.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { webinarMessages, type WebinarList, type WebinarRegistrationResult } from '../../domain/schemas/webinars.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  joiningLinkTexts,
+  webinarMessages,
+  type ManagedRegistration,
+  type WebinarList,
+  type WebinarRegistrationResult,
+} from '../../domain/schemas/webinars.ts';
+import { createApp } from '../app.ts';
 import { WEBINAR_TOPICS } from '../../domain/webinars/schedule.ts';
 import { insertSession } from '../db/queries/webinars.ts';
 import { webinarRegistrations, webinarSessions } from '../db/schema.ts';
 import { topUpWebinarSchedule } from '../journeys/webinars.ts';
+import { signUpAdmin } from '../testing/auth-helpers.ts';
 import { parseInvitation } from '../testing/ics.ts';
 import { journeyApp, mailsTo, movableClock, registrationBody, send } from '../testing/journeys.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
@@ -91,7 +103,7 @@ describe.each(testEngines())('live webinars on %s', (engine) => {
     const mails = await mailsTo(database().db, body.email);
     expect(mails.map((mail) => mail.kind)).toEqual(['webinar_confirmation']);
     expect(mails[0]!.textBody).toContain(`Join here at the start time: ${JOIN_URL}`);
-    expect(mails[0]!.textBody).toContain('Tue, Oct 20, 2026, 4:00 PM GMT+1 (Europe/London)');
+    expect(mails[0]!.textBody).toContain('Tue, Oct 20, 2026, 4:00 PM GMT+1 — your time (Europe/London)');
     const invitation = parseInvitation(mails[0]!.attachments[0]);
     expect(invitation.dtstartRaw).toBe('20261020T150000Z');
     expect(invitation.end.toISOString()).toBe('2026-10-20T16:00:00.000Z');
@@ -182,5 +194,199 @@ describe.each(testEngines())('live webinars on %s', (engine) => {
       expect(error.details.issues.map((issue) => issue.path)).toContain(field);
     }
     expect(await database().db.$count(webinarRegistrations)).toBe(before);
+  });
+});
+
+/** The token of the manage link in a mail's text. */
+function manageTokenIn(text: string): string {
+  const match = /http:\/\/localhost\/live-webinars\/manage\/([A-Za-z0-9_-]{22})\b/.exec(text);
+  if (!match) throw new Error(`no manage link in: ${text}`);
+  return match[1]!;
+}
+
+describe.each(testEngines())('webinar registrations by their manage link on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  const clock = movableClock(NOW);
+  let harness: ReturnType<typeof journeyApp>;
+  let sessionId = '';
+
+  beforeAll(async () => {
+    harness = journeyApp(database(), { clock });
+    sessionId = (
+      await insertSession(database().db, {
+        title: 'Custody models',
+        abstract: 'How to run due diligence on a custodian.',
+        startsAt: new Date('2026-10-27T16:00:00Z'), // 12:00 in New York, 16:00 in London (GMT)
+        durationMinutes: 60,
+        capacity: 10,
+        joinUrl: null,
+      })
+    ).id;
+  });
+
+  const register = (body: Record<string, unknown>) =>
+    send(harness.app, 'POST', `/api/webinars/${sessionId}/registrations`, body);
+  const manage = (token: string) => `/api/webinars/registrations/manage/${token}`;
+  const seatsLeft = async () =>
+    ((await (await harness.app.request('/api/webinars')).json()) as WebinarList).upcoming.find(
+      (session) => session.id === sessionId,
+    )!.seatsLeft;
+  /** The calendar invitations sent to an address, oldest first. */
+  const invitationsTo = async (email: string) => {
+    await harness.mailer.idle();
+    return (await mailsTo(database().db, email)).flatMap((mail) =>
+      mail.attachments.map((attachment) => ({ kind: mail.kind, ...parseInvitation(attachment) })),
+    );
+  };
+
+  it('mails the time in the registrant’s zone and the firm’s, with a cancel link that works once', async () => {
+    const body = registrationBody({ timeZone: 'America/New_York' });
+    const created = await register(body);
+    expect(created.status).toBe(201);
+    const result = (await created.json()) as WebinarRegistrationResult;
+    // No joining link yet: the answer says when it comes, and never carries the manage link.
+    expect(result.message).toBe(webinarMessages.registeredLinkToFollow);
+    expect(JSON.stringify(result)).not.toMatch(/manage/i);
+    expect(await seatsLeft()).toBe(9);
+
+    await harness.mailer.idle();
+    const [confirmation] = await mailsTo(database().db, body.email);
+    expect(confirmation!.kind).toBe('webinar_confirmation');
+    expect(confirmation!.textBody).toContain('Tue, Oct 27, 2026, 12:00 PM EDT — your time (America/New_York)');
+    expect(confirmation!.textBody).toContain('Tue, Oct 27, 2026, 4:00 PM GMT — our time (Europe/London)');
+    expect(confirmation!.textBody).toContain(joiningLinkTexts.toFollow);
+    const token = manageTokenIn(confirmation!.textBody);
+    expect(parseInvitation(confirmation!.attachments[0]).description).toContain(
+      `Cancel your registration: http://localhost/live-webinars/manage/${token}`,
+    );
+
+    const read = await harness.app.request(manage(token));
+    expect(read.status).toBe(200);
+    expect(read.headers.get('x-robots-tag')).toBe('noindex');
+    const text = await read.text();
+    expect(text).not.toContain(body.email);
+    expect(JSON.parse(text)).toEqual({
+      id: result.registration.id,
+      status: 'registered',
+      name: 'Katherine Johnson',
+      session: {
+        id: sessionId,
+        title: 'Custody models',
+        abstract: 'How to run due diligence on a custodian.',
+        startsAt: '2026-10-27T16:00:00.000Z',
+        durationMinutes: 60,
+        status: 'scheduled',
+      },
+      firmTimeZone: 'Europe/London',
+      visitorTimeZone: 'America/New_York',
+      canCancel: true,
+    } satisfies ManagedRegistration);
+
+    const cancelled = await send(harness.app, 'POST', `${manage(token)}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled', canCancel: false });
+    expect(await seatsLeft()).toBe(10);
+    const again = await send(harness.app, 'POST', `${manage(token)}/cancel`);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: webinarMessages.notCancellable });
+
+    await harness.mailer.idle();
+    const mails = await mailsTo(database().db, body.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['webinar_confirmation', 'webinar_cancellation']);
+    expect(mails[1]!.textBody).toContain('12:00 PM EDT — your time (America/New_York)');
+  });
+
+  it('answers 404 for an unknown or malformed manage token, and writes nothing', async () => {
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-token', '%00']) {
+      expect((await harness.app.request(manage(token))).status, token).toBe(404);
+      expect((await send(harness.app, 'POST', `${manage(token)}/cancel`)).status, token).toBe(404);
+    }
+  });
+
+  it('refuses a time zone it does not know, naming the field', async () => {
+    const response = await register(registrationBody({ timeZone: 'Europe/Atlantis' }));
+    expect(response.status).toBe(422);
+    const error = (await response.json()) as { details: { issues: { path: string }[] } };
+    expect(error.details.issues.map((issue) => issue.path)).toEqual(['timeZone']);
+  });
+
+  it('gives every invitation of one registration a higher SEQUENCE than the last: cancel, register again, move, cancel', async () => {
+    const admin = await signUpAdmin(harness.app, database().db);
+    const body = registrationBody({ timeZone: 'Asia/Tokyo' });
+    expect((await register(body)).status).toBe(201);
+    await harness.mailer.idle();
+    const token = manageTokenIn((await mailsTo(database().db, body.email))[0]!.textBody);
+    expect((await send(harness.app, 'POST', `${manage(token)}/cancel`)).status).toBe(200);
+    // Registering again re-activates the same registration: same event, same manage link.
+    expect((await register(body)).status).toBe(201);
+    expect((await (await harness.app.request(manage(token))).json()) as ManagedRegistration).toMatchObject({
+      status: 'registered',
+      canCancel: true,
+    });
+    const moved = await send(
+      harness.app,
+      'PATCH',
+      `/api/admin/webinars/${sessionId}`,
+      { startsAt: '2026-10-27T17:00:00Z' },
+      { cookie: admin.cookie },
+    );
+    expect(moved.status).toBe(200);
+    expect((await send(harness.app, 'POST', `${manage(token)}/cancel`)).status).toBe(200);
+
+    const invitations = await invitationsTo(body.email);
+    expect(invitations.map((invitation) => [invitation.kind, invitation.method])).toEqual([
+      ['webinar_confirmation', 'REQUEST'],
+      ['webinar_cancellation', 'CANCEL'],
+      ['webinar_confirmation', 'REQUEST'],
+      ['webinar_update', 'REQUEST'],
+      ['webinar_cancellation', 'CANCEL'],
+    ]);
+    expect(new Set(invitations.map((invitation) => invitation.uid)).size).toBe(1);
+    const sequences = invitations.map((invitation) => invitation.sequence);
+    expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+    expect(new Set(sequences).size).toBe(sequences.length);
+
+    // A session the firm cancels: its CANCEL outranks the invitation each person holds.
+    const other = registrationBody();
+    expect((await register(other)).status).toBe(201);
+    expect(
+      (await send(harness.app, 'POST', `/api/admin/webinars/${sessionId}/cancel`, {}, { cookie: admin.cookie })).status,
+    ).toBe(200);
+    const [invited, withdrawn] = await invitationsTo(other.email);
+    expect(withdrawn).toMatchObject({ method: 'CANCEL', uid: invited!.uid });
+    expect(withdrawn!.sequence).toBeGreaterThan(invited!.sequence);
+  });
+});
+
+describe('the manage page of a webinar registration', () => {
+  const database = useTestDatabase('pglite');
+  const buildDir = mkdtempSync(join(tmpdir(), 'vaultmark-webinar-manage-'));
+  afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+
+  it('is served for a known token only, marked noindex, and never listed in the sitemap', async () => {
+    writeFileSync(join(buildDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const harness = journeyApp(database(), { clock: movableClock(NOW) });
+    const site = createApp({ db: database().handle, staticDir: buildDir, auth: harness.auth });
+    const session = await insertSession(database().db, {
+      title: 'Board reporting',
+      abstract: 'Reporting to the board.',
+      startsAt: new Date('2026-10-29T16:00:00Z'),
+      durationMinutes: 60,
+      capacity: 10,
+      joinUrl: null,
+    });
+    const body = registrationBody();
+    expect((await send(harness.app, 'POST', `/api/webinars/${session.id}/registrations`, body)).status).toBe(201);
+    await harness.mailer.idle();
+    const path = `/live-webinars/manage/${manageTokenIn((await mailsTo(database().db, body.email))[0]!.textBody)}`;
+
+    const page = await site.request(path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<meta name="robots" content="noindex" />');
+    expect((await site.request('/live-webinars/manage/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await site.request('/live-webinars/manage/short')).status).toBe(404);
+    const sitemap = await (await site.request('/sitemap.xml')).text();
+    expect(sitemap).toContain('/live-webinars</loc>');
+    expect(sitemap).not.toContain('/live-webinars/manage');
   });
 });

@@ -1,14 +1,31 @@
 // Live webinars:
 //   GET  /api/webinars                      { upcoming, past } with seats left (no join links)
-//   POST /api/webinars/:id/registrations    { name, email, company? }
+//   POST /api/webinars/:id/registrations    { name, email, company?, timeZone? }
 //        201 registered · 200 already registered (the same registration) · 409 full (with
 //        details.nextSession), started or cancelled · 404 unknown session
+//   GET  /api/webinars/registrations/manage/:token          the registration behind a manage link
+//   POST /api/webinars/registrations/manage/:token/cancel   cancel it (mail with a calendar CANCEL)
+import { AppError } from '../../domain/errors.ts';
+import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
 import { webinarMessages, registerForWebinarInput } from '../../domain/schemas/webinars.ts';
 import { createRouter } from '../app-env.ts';
 import type { JourneySettings } from '../journeys/settings.ts';
-import { listWebinars, pretendRegistration, registerForWebinar } from '../journeys/webinars.ts';
+import {
+  cancelRegistrationByToken,
+  listWebinars,
+  pretendRegistration,
+  readManagedRegistration,
+  registerForWebinar,
+} from '../journeys/webinars.ts';
 import { caughtByHoneypot, journeyContext, limitRequest, signedInUserId, uuidParam } from './public-form.ts';
 import { validate } from './validate.ts';
+
+function manageToken(value: string): string {
+  if (!PUBLIC_TOKEN_PATTERN.test(value)) {
+    throw new AppError('NOT_FOUND', { message: webinarMessages.registrationNotFound });
+  }
+  return value;
+}
 
 export const webinarRoutes = (settings: JourneySettings) =>
   createRouter()
@@ -16,10 +33,23 @@ export const webinarRoutes = (settings: JourneySettings) =>
     .post('/:id/registrations', validate('json', registerForWebinarInput), async (c) => {
       const sessionId = uuidParam(c.req.param('id'), webinarMessages.notFound);
       const body = c.req.valid('json');
-      const request = { name: body.name, email: body.email, company: body.company };
+      const request = { name: body.name, email: body.email, company: body.company, timeZone: body.timeZone };
       const context = journeyContext(c, settings);
       if (caughtByHoneypot(c, body.website)) return c.json(await pretendRegistration(context, sessionId, request), 201);
       await limitRequest(c, 'webinarRegistration', body.email);
       const result = await registerForWebinar(context, sessionId, request, await signedInUserId(c));
       return c.json(result, result.created ? 201 : 200);
+    })
+    .get('/registrations/manage/:token', async (c) => {
+      const registration = await readManagedRegistration(
+        journeyContext(c, settings),
+        manageToken(c.req.param('token')),
+      );
+      c.header('x-robots-tag', 'noindex');
+      return c.json(registration);
+    })
+    .post('/registrations/manage/:token/cancel', async (c) => {
+      const token = manageToken(c.req.param('token'));
+      await limitRequest(c, 'webinarRegistrationManage');
+      return c.json(await cancelRegistrationByToken(journeyContext(c, settings), token));
     });

@@ -88,5 +88,6 @@ export const journeyKeys = {
   slots: (from: string, to: string, timeZone: string) => ['consultations', 'slots', from, to, timeZone] as const,
   managedBooking: (token: string) => ['consultations', 'manage', token] as const,
   webinars: ['webinars'] as const,
+  managedRegistration: (token: string) => ['webinars', 'registrations', 'manage', token] as const,
   accountActivity: ['me', 'activity'] as const,
 };

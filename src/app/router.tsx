@@ -20,6 +20,7 @@ export const routeModules: Record<string, LazyRoute> = {
   '/assessment/result/:token': () => import('./routes/assessment/assessment-result'),
   '/learning-frameworks': () => import('./routes/programs/learning-frameworks'),
   '/live-webinars': () => import('./routes/programs/live-webinars'),
+  '/live-webinars/manage/:token': () => import('./routes/programs/manage-webinar-registration'),
   '/pricing': () => import('./routes/programs/pricing'),
   '/schedule-consultation': () => import('./routes/consultation/schedule-consultation'),
   '/schedule-consultation/manage/:token': () => import('./routes/consultation/manage-consultation'),

@@ -11,6 +11,7 @@ export const paths = {
   assessmentResult: '/assessment/result/:token',
   learningFrameworks: '/learning-frameworks',
   liveWebinars: '/live-webinars',
+  manageWebinarRegistration: '/live-webinars/manage/:token',
   pricing: '/pricing',
   scheduleConsultation: '/schedule-consultation',
   manageConsultation: '/schedule-consultation/manage/:token',
@@ -61,6 +62,11 @@ export function assessmentResultPath(token: string): string {
 /** The booking form, carrying an assessment result to discuss. */
 export function consultationAboutResultPath(token: string): string {
   return `${paths.scheduleConsultation}?assessment=${encodeURIComponent(token)}`;
+}
+
+/** The manage link of a webinar registration (see, cancel). */
+export function manageWebinarRegistrationPath(token: string): string {
+  return paths.manageWebinarRegistration.replace(':token', encodeURIComponent(token));
 }
 
 /** The manage link of a booking (cancel, reschedule). */

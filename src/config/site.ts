@@ -1,10 +1,10 @@
 // Site-wide names and constants: one place for what the UI repeats.
-import { SITE_NAME, SITE_TAGLINE } from '@domain/site';
+import { SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL } from '@domain/site';
 
 export const site = {
   name: SITE_NAME,
   tagline: SITE_TAGLINE,
-  supportEmail: 'support@vaultmark.com',
+  supportEmail: SUPPORT_EMAIL,
 } as const;
 
 /** Date of the first purchase of Bitcoin as a primary treasury reserve asset by a public company (Strategy, then MicroStrategy). */

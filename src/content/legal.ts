@@ -79,9 +79,9 @@ const privacyPolicy: LegalDocument = {
           items: [
             'Account information: when you create an account we collect your full name, your email address and a password. We store the password only as a one-way hash; we never keep it in readable form and cannot tell you what it is.',
             'Sign-in sessions: when you sign in, our server records a session in its database and identifies it with a session cookie in your browser (see the Cookie Policy).',
-            'Readiness assessment: your answers, the scores worked out from them, the date, and a random private link to the result. If you give an email address (to receive a copy) we store it with the result, and if you are signed in, your account.',
+            'Readiness assessment: your answers, the scores worked out from them, the date, and a random private link to the result. If you ask for a copy by email, we store the address with the result, and if you are signed in, your account.',
             'Consultation bookings: the time you chose, your name, work email, company, and the role and topic if you give them, your time zone, the assessment result you asked to discuss if any, your consent, and a random private link to manage the booking. We send a confirmation, a reminder about 24 hours before and, if you cancel or move it, an update by email.',
-            'Webinar registrations: the session, your name, email and company if you give it. We send a confirmation with the joining details and a reminder about an hour before the session.',
+            'Webinar registrations: the session, your name, email and company if you give it, your time zone, and a random private link to manage or cancel the registration. We send a confirmation (with the joining link once the session has one), a reminder about an hour before the session and, if you cancel or the session changes, an update by email.',
             'Enrolment enquiries: the program, your name, email, company and message. We reply with an invoice by email; no card details are collected on the site.',
             'Emails we send: a copy of every message (recipient, subject, text and calendar attachment) is kept in our outbox with its delivery status.',
             'Correspondence: if you write to us, we keep the messages and our replies.',

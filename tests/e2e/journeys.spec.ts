@@ -1,7 +1,8 @@
 // The client journeys in Chromium against the real server and a fresh embedded database:
 // answer the assessment → result → book the first free slot → confirmation and the mail
 // with its .ics in the outbox → cancel by the manage link; register for a webinar twice
-// (one registration) and a full session (409, next one offered); a pricing enquiry. Each
+// (one registration) and a full session (409, next one offered); cancel a webinar
+// registration by the manage link in its confirmation; a pricing enquiry. Each
 // at 1280 px and 375 px, axe clean (wcag2a, wcag2aa).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from './support/test.ts';
@@ -285,6 +286,55 @@ for (const width of WIDTHS) {
       const nextSession = listed.find((session) => offerText.includes(`instead: ${session.title}, `));
       expect(nextSession, offerText).toBeDefined();
       expect(offerText).toBe(`Register for the next session instead: ${nextSession!.title}, ${nextSession!.time}`);
+    });
+
+    test('webinars: the confirmation’s manage link shows the session in my zone and cancels it', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(JOURNEY_TIMEOUT_MS);
+      const admin = await adminFor(baseURL!);
+      const title = `Manage session ${uniqueEmail('m').split('@')[0]!}`;
+      await createSession(admin, baseURL!, title, 5);
+      expect((await page.request.get('/live-webinars/manage/AAAAAAAAAAAAAAAAAAAAAA')).status()).toBe(404);
+
+      await page.goto('/live-webinars');
+      await page.getByLabel('Show times in').selectOption('Asia/Tokyo');
+      const session = page.getByTestId('webinar-session').filter({ hasText: title });
+      await session.getByRole('button', { name: /^Register/ }).click();
+      await expect(session.getByLabel('Name')).toBeFocused();
+      const email = uniqueEmail('manager');
+      await session.getByLabel('Name').fill('Mia Manager');
+      await session.getByLabel('Email').fill(email);
+      await session.getByRole('button', { name: 'Register', exact: true }).click();
+      await expect(session.getByTestId('webinar-registered')).toContainText('You are registered');
+      await expect(session.getByTestId('seats-left')).toHaveText('4 seats left');
+
+      await expect
+        .poll(async () => (await outboxFor(admin, email)).some((mail) => mail.kind === 'webinar_confirmation'))
+        .toBe(true);
+      const confirmation = (await outboxFor(admin, email)).find((mail) => mail.kind === 'webinar_confirmation')!;
+      expect(confirmation.body).toContain('— your time (Asia/Tokyo)');
+      const manageHref = /\/live-webinars\/manage\/[A-Za-z0-9_-]{22}/.exec(confirmation.body)?.[0];
+      expect(manageHref, confirmation.body).toBeDefined();
+
+      await page.goto(manageHref!);
+      await expect(page.getByTestId('registration-status')).toHaveText('Registered');
+      await expect(page.getByText('Your time (Asia/Tokyo)')).toBeVisible();
+      await expect(page.getByText(/Our time \(Europe\/London\)/)).toBeVisible();
+      await expectAxeClean(page);
+      await page.getByRole('button', { name: 'Cancel the registration' }).click();
+      await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await expect(page.getByTestId('registration-status')).toHaveText('Cancelled');
+      await expect(page.getByTestId('registration-final')).toContainText('Your registration is cancelled.');
+      await expectAxeClean(page);
+      await expect
+        .poll(async () => (await outboxFor(admin, email)).some((mail) => mail.kind === 'webinar_cancellation'))
+        .toBe(true);
+      await page.goto('/live-webinars');
+      await expect(page.getByTestId('webinar-session').filter({ hasText: title }).getByTestId('seats-left')).toHaveText(
+        '5 seats left',
+      );
     });
 
     test('account: signed-in forms are pre-filled; /account lists and cancels', async ({ page, baseURL }) => {

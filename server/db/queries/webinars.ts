@@ -106,7 +106,14 @@ export type RegistrationOutcome =
  */
 export async function registerForSession(
   tx: Database,
-  input: { sessionId: string; name: string; email: string; company: string | null; userId: string | null },
+  input: {
+    sessionId: string;
+    name: string;
+    email: string;
+    company: string | null;
+    userId: string | null;
+    visitorTimeZone: string;
+  },
   now: Date,
 ): Promise<RegistrationOutcome> {
   const [locked] = await tx.select().from(webinarSessions).where(eq(webinarSessions.id, input.sessionId)).for('update');
@@ -129,13 +136,20 @@ export async function registerForSession(
     name: input.name,
     company: input.company,
     userId: input.userId,
+    visitorTimeZone: input.visitorTimeZone,
     status: 'registered' as const,
     reminderSentAt: null,
     cancelledAt: null,
     createdAt: now,
   };
+  // Re-activating a cancelled registration: the same calendar event (same UID) and manage
+  // link, so its SEQUENCE must pass the cancellation's or calendars keep it cancelled.
   const [registration] = existing
-    ? await tx.update(webinarRegistrations).set(values).where(eq(webinarRegistrations.id, existing.id)).returning()
+    ? await tx
+        .update(webinarRegistrations)
+        .set({ ...values, sequence: existing.sequence + 1 })
+        .where(eq(webinarRegistrations.id, existing.id))
+        .returning()
     : await tx
         .insert(webinarRegistrations)
         .values({ ...values, sessionId: locked.id, email: input.email })
@@ -143,7 +157,10 @@ export async function registerForSession(
   return { kind: 'created', registration: registration!, session: { ...session, registered: session.registered + 1 } };
 }
 
-/** Cancels a registration whose session has not started; null when it cannot be. */
+/**
+ * Cancels a registration whose session is still on and has not started (raising its
+ * calendar sequence); null when it cannot be.
+ */
 export async function cancelRegistration(
   db: Database,
   id: string,
@@ -151,14 +168,17 @@ export async function cancelRegistration(
 ): Promise<{ registration: WebinarRegistrationRow; session: WebinarSessionRow } | null> {
   const [row] = await db
     .update(webinarRegistrations)
-    .set({ status: 'cancelled', cancelledAt: now })
+    .set({ status: 'cancelled', cancelledAt: now, sequence: sql`${webinarRegistrations.sequence} + 1` })
     .where(
       and(
         eq(webinarRegistrations.id, id),
         eq(webinarRegistrations.status, 'registered'),
         inArray(
           webinarRegistrations.sessionId,
-          db.select({ id: webinarSessions.id }).from(webinarSessions).where(gt(webinarSessions.startsAt, now)),
+          db
+            .select({ id: webinarSessions.id })
+            .from(webinarSessions)
+            .where(and(eq(webinarSessions.status, 'scheduled'), gt(webinarSessions.startsAt, now))),
         ),
       ),
     )
@@ -170,6 +190,19 @@ export async function cancelRegistration(
 
 export async function findRegistration(db: Database, id: string): Promise<WebinarRegistrationRow | null> {
   const [row] = await db.select().from(webinarRegistrations).where(eq(webinarRegistrations.id, id));
+  return row ?? null;
+}
+
+/** The registration behind a manage link, with its session. */
+export async function findRegistrationByToken(
+  db: Database,
+  token: string,
+): Promise<{ registration: WebinarRegistrationRow; session: WebinarSessionRow } | null> {
+  const [row] = await db
+    .select({ registration: webinarRegistrations, session: webinarSessions })
+    .from(webinarRegistrations)
+    .innerJoin(webinarSessions, eq(webinarSessions.id, webinarRegistrations.sessionId))
+    .where(eq(webinarRegistrations.manageToken, token));
   return row ?? null;
 }
 
@@ -281,22 +314,27 @@ export async function updateSession(
     .where(and(eq(webinarRegistrations.sessionId, id), eq(webinarRegistrations.status, 'registered')));
   const registered = taken?.value ?? 0;
   if (patch.capacity !== undefined && patch.capacity < registered) return { kind: 'below_registered', registered };
-  const timeChanged =
+  // What the invitation holds: a change of it must reach calendars as a newer SEQUENCE.
+  const invitationChanged =
     (patch.startsAt !== undefined && patch.startsAt.getTime() !== before.startsAt.getTime()) ||
-    (patch.durationMinutes !== undefined && patch.durationMinutes !== before.durationMinutes);
+    (patch.durationMinutes !== undefined && patch.durationMinutes !== before.durationMinutes) ||
+    (patch.joinUrl !== undefined && patch.joinUrl !== before.joinUrl);
   const [row] = await tx
     .update(webinarSessions)
-    .set({ ...patch, ...(timeChanged ? { sequence: before.sequence + 1 } : {}) })
+    .set({ ...patch, ...(invitationChanged ? { sequence: before.sequence + 1 } : {}) })
     .where(eq(webinarSessions.id, id))
     .returning();
   return { kind: 'updated', session: { ...row!, registered }, before };
 }
 
-/** Cancels a scheduled session; its registrations stay (they are mailed about it). */
+/**
+ * Cancels a scheduled session (raising its calendar sequence); its registrations stay (they
+ * are mailed about it).
+ */
 export async function cancelSession(db: Database, id: string): Promise<WebinarSessionRow | null> {
   const [row] = await db
     .update(webinarSessions)
-    .set({ status: 'cancelled' })
+    .set({ status: 'cancelled', sequence: sql`${webinarSessions.sequence} + 1` })
     .where(and(eq(webinarSessions.id, id), eq(webinarSessions.status, 'scheduled')))
     .returning();
   return row ?? null;

@@ -55,8 +55,10 @@ export function Component() {
         </p>
         <h2>Taking part</h2>
         <p>
-          The webinars are part of every <Link to={paths.pricing}>program tier</Link>. Register for a session above: the
-          confirmation email has the joining details and a calendar invitation.
+          The live webinars are free to attend: anyone can register, whether or not they are enrolled in a{' '}
+          <Link to={paths.pricing}>program</Link>. Register for a session above: the confirmation email has a calendar
+          invitation, the joining link (or, when it is not ready yet, word that it follows by email as soon as it is
+          added) and a link to cancel your registration.
         </p>
       </Prose>
       <RelatedLinks

@@ -1,8 +1,10 @@
 // The live webinars: upcoming sessions in the visitor's zone with the seats left, each with
-// its own registration form; past sessions below. Registering twice with one email is
-// answered kindly (nothing added); a full session says so and offers the next one.
+// its own registration form (opened by its Register button, focus on its first field);
+// past sessions below. Registering twice with one email is answered kindly (nothing added);
+// a full session says so and offers the next one. The zone shown goes with the registration,
+// for the times in the registrant's mail.
 import { registerForWebinarInput, type WebinarList, type WebinarSessionView } from '@domain/schemas/webinars';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { REGISTER_ERROR, nextSessionOfFull, useRegisterForWebinar } from '@/api/webinars/register-for-webinar';
 import { FormStatus, HoneypotField, SubmitButton } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';
@@ -37,9 +39,17 @@ function RegistrationForm({
   const [next, setNext] = useState<WebinarSessionView | null>(null);
   const form = useForm({ name: '', email: '', company: '', website: '' });
   useAccountPrefill(form.values, form.fill);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form opens when its Register button is pressed, and that button is gone: focus
+  // moves on to the first field instead of dropping to the page.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+  }, []);
 
   const onSubmit = form.submit({
     schema: registerForWebinarInput,
+    input: (values) => ({ ...values, timeZone }),
     send: (input) => register.mutateAsync(input),
     failureText: REGISTER_ERROR,
     success: (result) => ({ title: result.created ? 'You are registered' : 'Already registered' }),
@@ -67,7 +77,13 @@ function RegistrationForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Register for ${session.title}`} className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Register for ${session.title}`}
+      className="flex flex-col gap-4"
+    >
       <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement}>
         {next ? (
           <Button type="button" variant="link" className="h-auto p-0" onClick={() => onOfferNext(next)}>

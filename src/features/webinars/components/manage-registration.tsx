@@ -1,0 +1,108 @@
+// The manage link of a webinar registration: the session, its time in the registrant's zone
+// and the firm's, and cancelling the registration (asked twice).
+import { webinarMessages, type ManagedRegistration } from '@domain/schemas/webinars';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CANCEL_REGISTRATION_ERROR, useCancelManagedRegistration } from '@/api/webinars/manage-registration';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { formatDayTimeInZone } from '@/lib/time-zones';
+import { notify } from '@/stores/notifications-store';
+
+export const REGISTRATION_CANCELLED_TITLE = 'Your registration is cancelled';
+
+function statusText(registration: ManagedRegistration): string {
+  if (registration.status === 'cancelled') return 'Cancelled';
+  return registration.session.status === 'cancelled' ? 'Registered (the session has been called off)' : 'Registered';
+}
+
+const linkClass = 'font-medium text-accent-strong underline underline-offset-4';
+
+export function ManageRegistration({ token, registration }: { token: string; registration: ManagedRegistration }) {
+  const cancel = useCancelManagedRegistration(token);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { session } = registration;
+
+  const confirmCancel = async () => {
+    try {
+      await cancel.mutateAsync();
+      setConfirming(false);
+      setError(null);
+      notify({
+        variant: 'success',
+        title: REGISTRATION_CANCELLED_TITLE,
+        description: 'We have sent a cancellation by email.',
+      });
+    } catch (caught) {
+      const message = errorMessage(caught, CANCEL_REGISTRATION_ERROR);
+      setError(message);
+      notify({ variant: 'destructive', title: 'Not cancelled', description: message });
+    }
+  };
+
+  return (
+    <div data-testid="managed-registration">
+      <dl className="grid max-w-xl gap-2 rounded-xl border border-border bg-card p-6 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="font-medium">Status</dt>
+        <dd data-testid="registration-status">{statusText(registration)}</dd>
+        <dt className="font-medium">Session</dt>
+        <dd>{session.title}</dd>
+        <dt className="font-medium">Name</dt>
+        <dd>{registration.name}</dd>
+        <dt className="font-medium">Your time ({registration.visitorTimeZone})</dt>
+        <dd>{formatDayTimeInZone(session.startsAt, registration.visitorTimeZone)}</dd>
+        <dt className="font-medium">Our time ({registration.firmTimeZone})</dt>
+        <dd>{formatDayTimeInZone(session.startsAt, registration.firmTimeZone)}</dd>
+        <dt className="font-medium">Length</dt>
+        <dd>{session.durationMinutes} minutes</dd>
+      </dl>
+      <p className="mt-4 max-w-xl text-sm leading-6 text-muted-foreground">{session.abstract}</p>
+      {error ? (
+        <Alert variant="destructive" className="mt-4 max-w-xl">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      ) : null}
+      {registration.canCancel ? (
+        confirming ? (
+          <div className="mt-6 flex max-w-xl flex-col gap-3" role="group" aria-labelledby="cancel-question">
+            <p id="cancel-question" className="font-medium">
+              Cancel your registration? Your seat will be offered to others.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Button
+                type="button"
+                variant="destructive"
+                onClick={() => void confirmCancel()}
+                disabled={cancel.isPending}
+                aria-busy={cancel.isPending}
+              >
+                {cancel.isPending ? 'Cancelling…' : 'Yes, cancel it'}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="mt-6">
+            <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+              Cancel the registration
+            </Button>
+          </div>
+        )
+      ) : (
+        <p className="mt-6 max-w-xl text-sm text-muted-foreground" data-testid="registration-final">
+          {registration.status === 'cancelled'
+            ? 'Your registration is cancelled. '
+            : `${webinarMessages.notCancellable} `}
+          <Link to={paths.liveWebinars} className={linkClass}>
+            See the upcoming sessions
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
