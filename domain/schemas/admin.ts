@@ -15,6 +15,7 @@ import {
   companyNameField,
   marketCapField,
   optionalAsOfField,
+  optionalSourceNoteField,
   percentField,
   priceField,
   priceSymbolField,
@@ -96,6 +97,8 @@ export const constituentRecordSchema = z.object({
   asOfDate: z.nullable(z.string()),
   sourceNote: z.nullable(z.string()),
   marketCapAsOf: z.nullable(z.string()),
+  /** The source of marketCap and the capital figures (sourceNote is the holdings'). */
+  marketCapSourceNote: z.nullable(z.string()),
   renewableEnergyPct: z.nullable(z.number()),
   renewableClaimBasis: z.nullable(z.string()),
   renewableAsOf: z.nullable(z.string()),
@@ -121,6 +124,7 @@ export const CONSTITUENT_FIELDS = [
   'asOf',
   'sourceNote',
   'marketCapAsOf',
+  'marketCapSourceNote',
   'renewableEnergyPct',
   'renewableClaimBasis',
   'renewableAsOf',
@@ -131,6 +135,13 @@ export const CONSTITUENT_FIELDS = [
   'capitalAsOf',
 ] as const satisfies readonly ConstituentField[];
 
+/**
+ * The market cap's source note in a write body: left out, the stored note stays while the
+ * market figures do, and the write's sourceNote becomes it when they change; null or blank
+ * clears it.
+ */
+const marketCapSourceNoteWriteField = z.optional(optionalSourceNoteField);
+
 /** The optional fields (everything but name, type, holdings, as-of and source). */
 const optionalWriteFields = {
   symbol: symbolField,
@@ -139,6 +150,7 @@ const optionalWriteFields = {
   country: shortTextField,
   exchange: shortTextField,
   marketCapAsOf: optionalAsOfField,
+  marketCapSourceNote: marketCapSourceNoteWriteField,
   renewableEnergyPct: z.optional(z.nullable(percentField)),
   renewableClaimBasis: claimBasisField,
   renewableAsOf: optionalAsOfField,
@@ -165,6 +177,7 @@ export const constituentFieldSchemas = {
   asOf: asOfField,
   sourceNote: sourceNoteField,
   marketCapAsOf: optionalAsOfField,
+  marketCapSourceNote: optionalSourceNoteField,
   renewableEnergyPct: z.nullable(percentField),
   renewableClaimBasis: claimBasisField,
   renewableAsOf: optionalAsOfField,
@@ -217,6 +230,7 @@ export const constituentPatchSchema = z.object({
   country: z.optional(shortTextField),
   exchange: z.optional(shortTextField),
   marketCapAsOf: z.optional(optionalAsOfField),
+  marketCapSourceNote: marketCapSourceNoteWriteField,
   renewableEnergyPct: z.optional(z.nullable(percentField)),
   renewableClaimBasis: z.optional(claimBasisField),
   renewableAsOf: z.optional(optionalAsOfField),

@@ -22,6 +22,12 @@ export const constituentSchema = z.object({
   exchange: z.nullable(z.string()),
   sourceNote: z.nullable(z.string()),
   marketCapAsOf: z.nullable(z.string()),
+  /**
+   * Where the market cap and the capital structure (shares, debt, preferred, cash) come from;
+   * sourceNote is the holdings' source. Optional in the contract: answers before it existed
+   * lack it.
+   */
+  marketCapSourceNote: z.optional(z.nullable(z.string())),
   renewableEnergyPct: z.nullable(z.number()),
   renewableClaimBasis: z.nullable(z.string()),
   sharesOutstanding: z.nullable(z.number()),

@@ -127,6 +127,11 @@ export const constituentInputSchema = z.object({
   indexType: z.optional(indexTypeSchema),
   asOf: optionalAsOfField,
   sourceNote: optionalSourceNoteField,
+  /**
+   * The source of the market cap (sourceNote is the holdings'). Left out: the stored note stays
+   * while the market cap does, and the row's source becomes it when the market cap changes.
+   */
+  marketCapSourceNote: z.optional(optionalSourceNoteField),
   renewableEnergyPct: z.optional(z.nullable(percentField)),
 });
 export type ConstituentInput = z.input<typeof constituentInputSchema>;

@@ -72,6 +72,11 @@ export const treasuryConstituents = pgTable(
     asOfDate: date('as_of_date', { mode: 'string' }),
     sourceNote: text('source_note'),
     marketCapAsOf: text('market_cap_as_of'),
+    /**
+     * Where the market cap and the capital structure (shares, debt, preferred, cash) come
+     * from: market_caps.csv's note for seeded rows. source_note is the holdings' source.
+     */
+    marketCapSourceNote: text('market_cap_source_note'),
     renewableEnergyPct: amount('renewable_energy_pct'),
     renewableClaimBasis: text('renewable_claim_basis'),
     /** When the renewable-energy claim was made (green_vault rows; free-form like as_of). */

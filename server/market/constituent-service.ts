@@ -24,6 +24,7 @@ import {
   applyConstituentChanges,
   findByName,
   findStoredConstituent,
+  marketCapSourceAfter,
   withAsOfDate,
   type ConstituentChange,
   type StoredConstituent,
@@ -65,9 +66,16 @@ export async function inMarketWrite<T>(
 
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
 
-/** A full record from a create or replace body (fields left out are empty). */
-function recordFrom(input: ConstituentCreate | ConstituentReplace, indexType: IndexType): ConstituentRecord {
-  return withAsOfDate({
+/**
+ * A full record from a create or replace body (fields left out are empty, but the market
+ * cap's source note: see marketCapSourceAfter), over the stored record when replacing.
+ */
+function recordFrom(
+  input: ConstituentCreate | ConstituentReplace,
+  indexType: IndexType,
+  stored: ConstituentRecord | null,
+): ConstituentRecord {
+  const record = withAsOfDate({
     companyName: input.companyName,
     symbol: orNull(input.symbol),
     indexType,
@@ -87,7 +95,10 @@ function recordFrom(input: ConstituentCreate | ConstituentReplace, indexType: In
     preferredUSD: orNull(input.preferredUSD),
     cashUSD: orNull(input.cashUSD),
     capitalAsOf: orNull(input.capitalAsOf),
+    marketCapSourceNote: null,
   });
+  record.marketCapSourceNote = marketCapSourceAfter(stored, record, input.marketCapSourceNote, record.sourceNote);
+  return record;
 }
 
 function sameRecord(a: ConstituentRecord, b: ConstituentRecord): boolean {
@@ -161,7 +172,7 @@ async function writeThenRead(
 
 /** POST /api/admin/constituents: a new row; 409 when the index already has that name. */
 export async function createConstituent(db: Database, actor: ActingUser, input: ConstituentCreate) {
-  const record = recordFrom(input, input.indexType);
+  const record = recordFrom(input, input.indexType, null);
   return writeThenRead(db, record.indexType, async (tx) => {
     if (await findByName(tx, record.indexType, record.companyName))
       throw nameTaken(record.companyName, record.indexType);
@@ -222,7 +233,7 @@ export async function replaceConstituent(db: Database, actor: ActingUser, rawId:
   assertSameIndexType(input.indexType, indexType);
   return writeThenRead(db, indexType, async (tx) => {
     const stored = await lockedStored(tx, id, indexType, input.expectedLastUpdated);
-    return updateStored(tx, actor, stored, recordFrom(input, indexType));
+    return updateStored(tx, actor, stored, recordFrom(input, indexType, stored.record));
   });
 }
 
@@ -237,7 +248,9 @@ export async function patchConstituent(db: Database, actor: ActingUser, rawId: s
     for (const [key, value] of Object.entries(input)) {
       if (value !== undefined && key !== 'expectedLastUpdated' && key !== 'indexType') merged[key] = value;
     }
-    return updateStored(tx, actor, stored, withAsOfDate(merged as ConstituentRecord));
+    const after = withAsOfDate(merged as ConstituentRecord);
+    after.marketCapSourceNote = marketCapSourceAfter(stored.record, after, input.marketCapSourceNote, input.sourceNote);
+    return updateStored(tx, actor, stored, after);
   });
 }
 
@@ -259,7 +272,7 @@ export async function deleteConstituent(db: Database, actor: ActingUser, rawId: 
 
 /** The spec's row shape → a full record (absent fields empty; as-of today, a default source). */
 export function recordFromApiInput(input: LegacyConstituentInput, today: string): ConstituentRecord {
-  return withAsOfDate({
+  const record = withAsOfDate({
     companyName: input.companyName,
     symbol: orNull(input.symbol),
     indexType: input.indexType ?? 'bitcoin_treasury',
@@ -271,6 +284,7 @@ export function recordFromApiInput(input: LegacyConstituentInput, today: string)
     asOf: input.asOf ?? today,
     sourceNote: input.sourceNote ?? DEFAULT_API_SOURCE,
     marketCapAsOf: null,
+    marketCapSourceNote: null,
     renewableEnergyPct: orNull(input.renewableEnergyPct),
     renewableClaimBasis: null,
     renewableAsOf: null,
@@ -280,15 +294,21 @@ export function recordFromApiInput(input: LegacyConstituentInput, today: string)
     cashUSD: null,
     capitalAsOf: null,
   });
+  record.marketCapSourceNote = marketCapSourceAfter(null, record, input.marketCapSourceNote, record.sourceNote);
+  return record;
 }
 
 /**
  * The spec's fields of an API row applied over a stored one: the fields the spec's insert
  * carries are set (absent ones emptied, as before), the others (exchange, capital
- * structure, …) are kept.
+ * structure, …) are kept. `marketCapSourceNote` is the note the row gave, if any.
  */
-export function mergeApiRecord(stored: ConstituentRecord, incoming: ConstituentRecord): ConstituentRecord {
-  return withAsOfDate({
+export function mergeApiRecord(
+  stored: ConstituentRecord,
+  incoming: ConstituentRecord,
+  marketCapSourceNote: string | null | undefined,
+): ConstituentRecord {
+  const merged = withAsOfDate({
     ...stored,
     companyName: incoming.companyName,
     symbol: incoming.symbol,
@@ -300,6 +320,8 @@ export function mergeApiRecord(stored: ConstituentRecord, incoming: ConstituentR
     sourceNote: incoming.sourceNote,
     renewableEnergyPct: incoming.renewableEnergyPct,
   });
+  merged.marketCapSourceNote = marketCapSourceAfter(stored, merged, marketCapSourceNote, incoming.sourceNote);
+  return merged;
 }
 
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -321,7 +343,7 @@ export async function upsertConstituentFromApi(
     const id = stored?.id ?? crypto.randomUUID();
     let change: ConstituentChange | null = { kind: 'insert', id, after: incoming };
     if (stored) {
-      const after = mergeApiRecord(stored.record, incoming);
+      const after = mergeApiRecord(stored.record, incoming, input.marketCapSourceNote);
       change = sameRecord(stored.record, after) ? null : { kind: 'update', id, before: stored.record, after };
     }
     if (change) await applyConstituentChanges(tx, [change], { actor, origin: 'api' });

@@ -32,6 +32,7 @@ const CONSTITUENT_COLUMNS = [
   'capitalAsOf',
   'lastUpdated',
   'sourceNote',
+  'marketCapSourceNote',
 ] as const satisfies readonly (keyof Constituent)[];
 
 const constituentRow = (row: Constituent): CsvCell[] => CONSTITUENT_COLUMNS.map((column) => row[column]);

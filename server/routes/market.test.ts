@@ -133,6 +133,30 @@ describe.each(testEngines())('market routes on %s', (engine) => {
     expect(after.constituents.some((c) => c.symbol === 'EXTC')).toBe(true);
   });
 
+  it("the spec's insert takes the market cap's source note, and cites its own source for a new market cap", async () => {
+    const instance = app();
+    const admin = await signUpAdmin(instance, database().db);
+    const post = async (body: Record<string, unknown>) => {
+      const response = await instance.request('/api/constituents', {
+        method: 'POST',
+        headers: jsonHeaders(admin.cookie),
+        body: JSON.stringify({ companyName: 'Note Test Co', symbol: 'NTCO', ...body }),
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()) as Constituent;
+    };
+    expect((await post({ btcHoldings: 5_000, marketCap: 1e9, sourceNote: 'Filing (test)' })).marketCapSourceNote).toBe(
+      'Filing (test)',
+    );
+    const given = await post({ btcHoldings: 5_000, marketCap: 1e9, marketCapSourceNote: 'Close (test)' });
+    expect(given).toMatchObject({
+      marketCapSourceNote: 'Close (test)',
+      sourceNote: 'Entered by a Vaultmark administrator',
+    });
+    // Holdings change, market cap as it was: its note stays.
+    expect((await post({ btcHoldings: 5_500, marketCap: 1e9 })).marketCapSourceNote).toBe('Close (test)');
+  });
+
   it('accepts the legacy government_reserves type and stores it canonically', async () => {
     const instance = app();
     const admin = await signUpAdmin(instance, database().db);

@@ -35,6 +35,7 @@ const RECORD_COLUMNS = {
   asOfDate: treasuryConstituents.asOfDate,
   sourceNote: treasuryConstituents.sourceNote,
   marketCapAsOf: treasuryConstituents.marketCapAsOf,
+  marketCapSourceNote: treasuryConstituents.marketCapSourceNote,
   renewableEnergyPct: treasuryConstituents.renewableEnergyPct,
   renewableClaimBasis: treasuryConstituents.renewableClaimBasis,
   renewableAsOf: treasuryConstituents.renewableAsOf,
@@ -130,6 +131,38 @@ export async function findByName(
 /** A record with asOfDate derived from asOf (the latest date it names). */
 export function withAsOfDate(record: Omit<ConstituentRecord, 'asOfDate'> & { asOfDate?: string | null }) {
   return { ...record, asOfDate: record.asOf ? parseAsOfDate(record.asOf) : null } as ConstituentRecord;
+}
+
+/** The figures the market-cap source note explains: market cap, its date and the capital structure. */
+export const MARKET_FIGURE_FIELDS = [
+  'marketCap',
+  'marketCapAsOf',
+  'sharesOutstanding',
+  'totalDebtUSD',
+  'preferredUSD',
+  'cashUSD',
+  'capitalAsOf',
+] as const satisfies readonly (keyof ConstituentRecord)[];
+
+type MarketFigures = Pick<ConstituentRecord, (typeof MARKET_FIGURE_FIELDS)[number]>;
+
+/**
+ * The market-cap source note a write leaves on a row. A note the write gives wins (null
+ * clears it). Otherwise the stored note stays while the market figures are as stored, and a
+ * write that changes them (or adds a row with them) is their source: the change's own
+ * source, never the old figures' note. A write that empties them leaves no note.
+ */
+export function marketCapSourceAfter(
+  stored: (MarketFigures & { marketCapSourceNote?: string | null | undefined }) | null,
+  after: MarketFigures,
+  given: string | null | undefined,
+  changeSource: string | null,
+): string | null {
+  if (given !== undefined) return given;
+  const unchanged =
+    stored !== null && MARKET_FIGURE_FIELDS.every((field) => (stored[field] ?? null) === (after[field] ?? null));
+  if (unchanged) return stored.marketCapSourceNote ?? null;
+  return MARKET_FIGURE_FIELDS.some((field) => (after[field] ?? null) !== null) ? changeSource : null;
 }
 
 function toColumns(id: string, record: ConstituentRecord): Record<string, unknown> {

@@ -30,6 +30,7 @@ export function toConstituent(row: ConstituentRow): Constituent {
     exchange: row.exchange,
     sourceNote: row.sourceNote,
     marketCapAsOf: row.marketCapAsOf,
+    marketCapSourceNote: row.marketCapSourceNote,
     renewableEnergyPct: row.renewableEnergyPct,
     renewableClaimBasis: row.renewableClaimBasis,
     sharesOutstanding: row.sharesOutstanding,

@@ -1,13 +1,14 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, useTestDatabase } from '../../testing/test-db.ts';
 import type { Database } from '../client.ts';
 import { priceData, seedLog, testimonials, treasuryConstituents } from '../schema.ts';
 import { parseCsv } from './csv.ts';
-import { SEED_DIR, SeedDataError, seedDatabase } from './load.ts';
+import { patchConstituent } from '../../market/constituent-service.ts';
+import { MARKET_CAP_NOTES_BACKFILL, SEED_DIR, SeedDataError, seedDatabase } from './load.ts';
 
 // Expected figures come straight from the CSVs, with the loader's rules restated here.
 function csv(file: string, dir = SEED_DIR) {
@@ -169,6 +170,44 @@ describe.each(testEngines())('seed loader on %s', (engine) => {
     }
   });
 
+  it("stores market_caps.csv's note as the market cap's source, apart from the holdings' note", async () => {
+    const { db } = database();
+    const caps = new Map(csv('market_caps.csv').map((row) => [row.ticker, row]));
+    const companies = new Map(csv('public_companies.csv').map((row) => [row.ticker, row]));
+    const rows = await db.select().from(treasuryConstituents);
+    const stored = (indexType: string, ticker: string) =>
+      rows.find((row) => row.indexType === indexType && row.ticker === ticker)!;
+
+    // Twenty One: $2.4B (Class A only); the holdings' note still names the holdings' sources.
+    const xxi = stored('bitcoin_treasury', 'XXI');
+    expect(xxi.marketCap).toBe(2_400_000_000);
+    expect(xxi.marketCapSourceNote).toBe(caps.get('XXI')!.source_note);
+    expect(xxi.marketCapSourceNote).toMatch(/trefis ~\$2\.4B on 2026-02-04/);
+    expect(xxi.sourceNote).toBe(companies.get('XXI')!.source_note);
+    // Every company row with a market_caps.csv row cites it; the others cite their own row.
+    for (const [ticker, company] of companies) {
+      const row = stored('bitcoin_treasury', ticker!);
+      const expected = caps.get(ticker)?.source_note ?? (filled(company.market_cap_usd) ? company.source_note : null);
+      expect(row.marketCapSourceNote ?? null, ticker).toBe(expected ?? null);
+    }
+    // GreenVault: a market cap from market_caps.csv, and one only the company row gives.
+    expect(stored('green_vault', 'CLSK').marketCapSourceNote).toBe(caps.get('CLSK')!.source_note);
+    expect(caps.has('BITF')).toBe(false);
+    expect(stored('green_vault', 'BITF').marketCapSourceNote).toBe(companies.get('BITF')!.source_note);
+  });
+
+  it("no longer contradicts the market cap in the holdings' note of the seed file", async () => {
+    const { db } = database();
+    const rows = await db
+      .select()
+      .from(treasuryConstituents)
+      .where(eq(treasuryConstituents.indexType, 'bitcoin_treasury'));
+    const note = (ticker: string) => rows.find((row) => row.ticker === ticker)!.sourceNote!;
+    expect(note('MSTR')).toMatch(/Market cap: stockanalysis \$42\.35B on 2026-06-08/);
+    expect(note('XXI')).toMatch(/Market cap: trefis ~\$2\.4B on 2026-02-04/);
+    expect(note('3350.T')).toMatch(/Market cap ~US\$2\.43B \(Feb 2026\)/);
+  });
+
   it('keeps government rows with a real zero and skips blanks', async () => {
     const { db } = database();
     const germany = await db.select().from(treasuryConstituents).where(eq(treasuryConstituents.companyName, 'Germany'));
@@ -229,6 +268,77 @@ describe.each(testEngines())('seed loader on %s', (engine) => {
       quotedOn: '2020-08-11',
       sourceLabel: 'MicroStrategy press release, Business Wire, 11 August 2020',
     });
+  });
+});
+
+describe.each(testEngines())('market-cap notes backfill on %s', (engine) => {
+  const database = useTestDatabase(engine, { seed: true });
+  const noteOf = async (db: Database, ticker: string) => {
+    const [row] = await db
+      .select({ note: treasuryConstituents.marketCapSourceNote, lastUpdated: treasuryConstituents.lastUpdated })
+      .from(treasuryConstituents)
+      .where(and(eq(treasuryConstituents.indexType, 'bitcoin_treasury'), eq(treasuryConstituents.ticker, ticker)));
+    return row!;
+  };
+
+  it('gives rows seeded before the column their note once, leaving rows changed since alone', async () => {
+    const { db } = database();
+    const caps = new Map(csv('market_caps.csv').map((row) => [row.ticker, row]));
+    const withNote = async () => {
+      const [row] = await db
+        .select({ rows: count() })
+        .from(treasuryConstituents)
+        .where(sql`${treasuryConstituents.marketCapSourceNote} is not null`);
+      return row?.rows ?? 0;
+    };
+    const seededWithNote = await withNote();
+    // An install seeded before the column: no notes, and no backfill recorded.
+    await db.update(treasuryConstituents).set({ marketCapSourceNote: null });
+    await db.delete(seedLog).where(eq(seedLog.dataset, MARKET_CAP_NOTES_BACKFILL));
+    // MARA was edited by an administrator (audited), RIOT's market cap (a company and a
+    // GreenVault row) changed outside the audited path: none is the seeded row any more.
+    const [mara] = await db.select().from(treasuryConstituents).where(eq(treasuryConstituents.ticker, 'MARA'));
+    await patchConstituent(db, { id: null, name: 'test admin' }, mara!.id, {
+      btcHoldings: 1,
+      asOf: '2026-06-30',
+      sourceNote: 'Admin edit (test)',
+    });
+    await db.update(treasuryConstituents).set({ marketCap: 1_234_567 }).where(eq(treasuryConstituents.ticker, 'RIOT'));
+    const before = await noteOf(db, 'XXI');
+    const report = await seedDatabase(db);
+
+    const filledNow = report.loaded[MARKET_CAP_NOTES_BACKFILL];
+    expect(filledNow).toBe(seededWithNote - 3);
+    expect(await withNote()).toBe(seededWithNote - 3);
+    const xxi = await noteOf(db, 'XXI');
+    expect(xxi.note).toBe(caps.get('XXI')!.source_note);
+    expect(xxi.lastUpdated).toEqual(before.lastUpdated);
+    expect((await noteOf(db, 'MARA')).note).toBeNull();
+    expect((await noteOf(db, 'RIOT')).note).toBeNull();
+    const [logged] = await db.select().from(seedLog).where(eq(seedLog.dataset, MARKET_CAP_NOTES_BACKFILL));
+    expect(logged?.rows).toBe(filledNow);
+  });
+
+  it('runs once: a later start changes nothing, not even a note cleared since', async () => {
+    const { db } = database();
+    await db
+      .update(treasuryConstituents)
+      .set({ marketCapSourceNote: null })
+      .where(eq(treasuryConstituents.ticker, 'XXI'));
+    expect(await seedDatabase(db)).toEqual({ loaded: {} });
+    expect((await noteOf(db, 'XXI')).note).toBeNull();
+  });
+
+  it('records itself on a fresh install without rewriting the notes the seed stored', async () => {
+    const fresh = await createTestDatabase(engine);
+    try {
+      const report = await seedDatabase(fresh.db);
+      expect(report.loaded[MARKET_CAP_NOTES_BACKFILL]).toBeUndefined();
+      const [logged] = await fresh.db.select().from(seedLog).where(eq(seedLog.dataset, MARKET_CAP_NOTES_BACKFILL));
+      expect(logged?.rows).toBe(0);
+    } finally {
+      await fresh.destroy();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { StartupError } from '../../startup-error.ts';
 import type { Database } from '../client.ts';
 import { INDEX_TYPES } from '../../../domain/schemas/common.ts';
 import { refreshDerivedValues } from '../../market/derived-values.ts';
+import { rawRows } from '../raw-rows.ts';
 import { lockIndexTypes } from '../write-locks.ts';
 import { priceData, seedLog, testimonials, treasuryConstituents, type NewConstituentRow } from '../schema.ts';
 import { parseAsOfDate } from '../../../domain/as-of-date.ts';
@@ -53,9 +54,18 @@ export interface SeedOptions {
   dir?: string;
 }
 
+/**
+ * seed_log's record of the one-off backfill of market_cap_source_note on rows seeded before
+ * the column existed (ADR 115).
+ */
+export const MARKET_CAP_NOTES_BACKFILL = 'market_cap_source_notes';
+
 export interface SeedReport {
-  /** Rows written per dataset by this run (absent: already seeded before). */
-  loaded: Partial<Record<SeedDataset | JourneySeedDataset, number>>;
+  /**
+   * Rows written per dataset by this run (absent: already seeded before); for the market-cap
+   * notes' backfill, the rows it gave a note (absent when none).
+   */
+  loaded: Partial<Record<SeedDataset | JourneySeedDataset | typeof MARKET_CAP_NOTES_BACKFILL, number>>;
 }
 
 interface Located<T> {
@@ -126,6 +136,20 @@ function valuation(btcHoldings: number, marketCap: number | null, btcPrice: numb
   return { btcValueUsd, btcPercentageOfAssets };
 }
 
+const hasCapitalFigures = (caps: MarketCapRow) =>
+  [caps.shares_basic, caps.total_debt_usd, caps.preferred_usd, caps.cash_usd].some((value) => value !== null);
+
+/**
+ * The source note of a row's market cap and capital structure (the row's source_note is the
+ * holdings'). market_caps.csv's note explains its own figures; a market cap the company row
+ * gives instead is explained by that row's note, beside market_caps.csv's for the capital.
+ */
+function marketCapNote(marketCap: number | null, caps: MarketCapRow | undefined, companyNote: string | null) {
+  if (marketCap === null || caps?.market_cap_usd === marketCap) return caps?.source_note ?? null;
+  if (!caps?.source_note || !hasCapitalFigures(caps)) return companyNote;
+  return companyNote ? `Market cap: ${companyNote} Capital structure: ${caps.source_note}` : caps.source_note;
+}
+
 function capitalFrom(marketCaps: MarketCapRow | undefined) {
   return {
     sharesOutstanding: marketCaps?.shares_basic ?? null,
@@ -188,6 +212,7 @@ function buildPublicCompanies(context: SeedContext): NewConstituentRow[] {
       ...valuation(row.btc_holdings, marketCap, context.btcPrice),
       marketCap,
       marketCapAsOf,
+      marketCapSourceNote: marketCapNote(marketCap, caps, row.source_note),
       asOf: row.as_of,
       asOfDate: parseAsOfDate(row.as_of),
       sourceNote: row.source_note,
@@ -267,6 +292,7 @@ function buildGreenVault(context: SeedContext): NewConstituentRow[] {
       ...valuation(btcHoldings, marketCap, context.btcPrice),
       marketCap,
       marketCapAsOf,
+      marketCapSourceNote: marketCapNote(marketCap, caps, company?.source_note ?? null),
       // The row's as_of dates the renewable claim; the BTC figure has its own date.
       asOf: btcAsOf,
       asOfDate: parseAsOfDate(btcAsOf),
@@ -322,7 +348,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const alreadySeeded = await seededDatasets(db);
   const pending = SEED_DATASETS.filter((dataset) => !alreadySeeded.has(dataset));
   // The journeys' defaults (consultation opening hours) keep their own seed_log rows.
-  if (pending.length === 0) return { loaded: await seedJourneyDefaults(db) };
+  if (pending.length === 0)
+    return { loaded: { ...(await backfillMarketCapNotes(db, dir)), ...(await seedJourneyDefaults(db)) } };
 
   const prepared = prepareRows(pending, dir);
   const loaded: SeedReport['loaded'] = {};
@@ -352,7 +379,78 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     // Official index weights and values at the latest price, in the same transaction.
     if (Object.keys(loaded).length > 0) await refreshDerivedValues(tx as unknown as Database);
   });
-  return { loaded: { ...loaded, ...(await seedJourneyDefaults(db)) } };
+  return {
+    loaded: { ...loaded, ...(await backfillMarketCapNotes(db, dir)), ...(await seedJourneyDefaults(db)) },
+  };
+}
+
+/** The columns the market-cap note explains: a stored row gets the note only while they hold the shipped figures. */
+const MARKET_FIGURE_COLUMNS = [
+  'market_cap',
+  'market_cap_as_of',
+  'shares_outstanding',
+  'total_debt_usd',
+  'preferred_usd',
+  'cash_usd',
+  'capital_as_of',
+] as const;
+
+/**
+ * Gives rows seeded before market_cap_source_note existed the note the seed now stores, once
+ * (seed_log records MARKET_CAP_NOTES_BACKFILL). Only rows no one has changed since: a row
+ * with an audit entry was edited, imported or added by someone (the seed writes none), and
+ * a row whose market figures are not the shipped files' holds figures the note does not
+ * explain. Rows that already have a note keep it; last_updated stays (no figure changed).
+ */
+export async function backfillMarketCapNotes(
+  db: Database,
+  dir = SEED_DIR,
+): Promise<Partial<Record<typeof MARKET_CAP_NOTES_BACKFILL, number>>> {
+  if ((await seededDatasets(db)).has(MARKET_CAP_NOTES_BACKFILL)) return {};
+  const { constituents } = prepareRows(['public_companies', 'green_candidates'], dir);
+  const shipped = [...constituents.values()].flat().flatMap((row) =>
+    row.marketCapSourceNote
+      ? [
+          {
+            index_type: row.indexType,
+            company_name: row.companyName,
+            market_cap: row.marketCap ?? null,
+            market_cap_as_of: row.marketCapAsOf ?? null,
+            shares_outstanding: row.sharesOutstanding ?? null,
+            total_debt_usd: row.totalDebtUsd ?? null,
+            preferred_usd: row.preferredUsd ?? null,
+            cash_usd: row.cashUsd ?? null,
+            capital_as_of: row.capitalAsOf ?? null,
+            market_cap_source_note: row.marketCapSourceNote,
+          },
+        ]
+      : [],
+  );
+  const sameFigures = sql.raw(
+    MARKET_FIGURE_COLUMNS.map((column) => `t."${column}" IS NOT DISTINCT FROM v."${column}"`).join(' AND '),
+  );
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await lockIndexTypes(tx as unknown as Database, ['bitcoin_treasury', 'green_vault']);
+    if ((await seededDatasets(tx)).has(MARKET_CAP_NOTES_BACKFILL)) return {};
+    let rows = 0;
+    await inChunks(shipped, async (chunk) => {
+      const updated = await rawRows<{ id: string }>(
+        tx as unknown as Database,
+        sql`
+        UPDATE treasury_constituents AS t SET market_cap_source_note = v.market_cap_source_note
+        FROM json_populate_recordset(NULL::treasury_constituents, ${JSON.stringify(chunk)}::json) AS v
+        WHERE t.index_type = v.index_type AND t.company_name = v.company_name
+          AND t.market_cap_source_note IS NULL AND ${sameFigures}
+          AND NOT EXISTS (
+            SELECT 1 FROM audit_log AS a WHERE a.table_name = 'treasury_constituents' AND a.row_id = t.id::text)
+        RETURNING t.id`,
+      );
+      rows += updated.length;
+    });
+    await tx.insert(seedLog).values({ dataset: MARKET_CAP_NOTES_BACKFILL, rows });
+    return rows > 0 ? { [MARKET_CAP_NOTES_BACKFILL]: rows } : {};
+  });
 }
 
 async function insertFeaturedTestimonial(tx: Transaction): Promise<number> {

@@ -214,10 +214,15 @@ const marketCaps: CsvKind = {
       draft.columnOf.capitalAsOf = 'capital_as_of';
       if (!blank(values.capital_as_of)) draft.fields.capitalAsOf = values.capital_as_of!;
     }
-    // The note explains these figures; it is not the holdings' source, so it stays out of the row.
+    // The note explains these figures, not the holdings: it becomes the market cap's source
+    // note, and the row's own source note (the holdings') stays.
     const note = typeof draft.fields.sourceNote === 'string' ? draft.fields.sourceNote : null;
     delete draft.fields.sourceNote;
     delete draft.columnOf.sourceNote;
+    if (note !== null) {
+      draft.fields.marketCapSourceNote = note;
+      draft.columnOf.marketCapSourceNote = 'source_note';
+    }
     return { ...draft, ticker, label, requires, asOfFrom: ['marketCapAsOf', 'capitalAsOf'], note };
   },
 };

@@ -447,7 +447,7 @@ export async function importRowsFromApi(
         changes.push({ kind: 'insert', id: crypto.randomUUID(), after: record, row: index + 1 });
         return;
       }
-      const after = mergeApiRecord(existing.record, record);
+      const after = mergeApiRecord(existing.record, record, inputs[index]!.marketCapSourceNote);
       if (fieldChanges(existing.record, after).length === 0) unchanged += 1;
       else changes.push({ kind: 'update', id: existing.id, before: existing.record, after, row: index + 1 });
     });

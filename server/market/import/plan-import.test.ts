@@ -27,6 +27,7 @@ function stored(id: string, fields: Partial<ConstituentRecord>): StoredConstitue
       asOfDate: '2026-06-15',
       sourceNote: 'seed',
       marketCapAsOf: null,
+      marketCapSourceNote: null,
       renewableEnergyPct: null,
       renewableClaimBasis: null,
       renewableAsOf: null,

@@ -16,6 +16,7 @@ import {
 import { INDEX_TYPES, type IndexType } from '../../../domain/schemas/common.ts';
 import { fieldChanges } from '../../db/queries/audit-log.ts';
 import {
+  marketCapSourceAfter,
   withAsOfDate,
   type ConstituentChange,
   type FingerprintScope,
@@ -60,6 +61,7 @@ const EMPTY_RECORD: Omit<ConstituentRecord, 'companyName' | 'indexType' | 'btcHo
   asOfDate: null,
   sourceNote: null,
   marketCapAsOf: null,
+  marketCapSourceNote: null,
   renewableEnergyPct: null,
   renewableClaimBasis: null,
   renewableAsOf: null,
@@ -134,6 +136,12 @@ function changeFor(
     ? (draft.asOfFrom.map((field) => values[field] as string | null | undefined).find((value) => value) ?? null)
     : (values.asOf ?? after.asOf);
   const provenance = { asOf, source: draft.note ?? values.sourceNote ?? defaultSource };
+  after.marketCapSourceNote = marketCapSourceAfter(
+    stored?.record ?? null,
+    after,
+    values.marketCapSourceNote,
+    provenance.source,
+  );
   if (!stored) return { kind: 'insert', id: crypto.randomUUID(), after, provenance, row };
   if (fieldChanges(stored.record, after).length === 0) return null;
   return { kind: 'update', id: stored.id, before: stored.record, after, provenance, row };

@@ -99,6 +99,34 @@ describe.each(testEngines())('admin imports on %s', (engine) => {
     expect(replace.body.details?.issues?.[0]?.path).toBe('mode');
   });
 
+  it("stores a market_caps row's note as the market cap's source, keeping the holdings' note; undo restores both", async () => {
+    const header = seedFile('market_caps.csv').split('\n')[0];
+    const adminRow = async () =>
+      (await call<ConstituentListResponse>('GET', '/api/admin/constituents?indexType=bitcoin_treasury&q=XXI')).body
+        .rows[0]!;
+    const before = await adminRow();
+    const preview = await upload(
+      `${header}\nTwenty One Capital (XXI),XXI,2500000000,2026-07-01,,,,,,,"Exchange close, 2026-07-01 (test)"\n`,
+      'xxi-cap.csv',
+    );
+    expect(preview.body.invalid).toEqual([]);
+    expect(preview.body.changed.map((row) => row.changes.map((change) => change.field))).toEqual([
+      ['marketCap', 'marketCapAsOf', 'marketCapSourceNote'],
+    ]);
+    expect((await call('POST', `/api/admin/imports/${preview.body.import.id}/commit`)).status).toBe(200);
+    expect(await adminRow()).toMatchObject({
+      marketCap: 2_500_000_000,
+      marketCapSourceNote: 'Exchange close, 2026-07-01 (test)',
+      sourceNote: before.sourceNote,
+    });
+    expect((await call('POST', `/api/admin/imports/${preview.body.import.id}/undo`, {})).status).toBe(200);
+    expect(await adminRow()).toMatchObject({
+      marketCap: before.marketCap,
+      marketCapSourceNote: before.marketCapSourceNote,
+    });
+    expect(before.marketCapSourceNote).toMatch(/^Mcap: trefis/);
+  });
+
   const csvHeader =
     'company_name,ticker,exchange,country,sector,btc_holdings,as_of,source_note,market_cap_usd,market_cap_as_of';
   const goodRow = 'Import Test Mining,ITMX,Nasdaq,US,Mining,4100,2026-11-10,Q3 report,2500000000,2026-11-10';

@@ -11,15 +11,34 @@ export function StaleBadge() {
   );
 }
 
-/** The row's source note, collapsed behind a 'Source' disclosure. */
-export function SourceNote({ note }: { note: string | null }) {
-  if (!note) return null;
+/**
+ * The row's source note, collapsed behind a 'Source' disclosure. With a market-cap note
+ * (the source of market cap, shares, debt, preferred and cash) each note is named for what
+ * it sources: the row's note is the holdings'.
+ */
+export function SourceNote({ note, marketCapNote }: { note: string | null; marketCapNote?: string | null }) {
+  const parts: { label: string | null; text: string }[] = !marketCapNote
+    ? note
+      ? [{ label: null, text: note }]
+      : []
+    : marketCapNote === note
+      ? [{ label: 'Holdings, market cap and capital', text: note }]
+      : [
+          ...(note ? [{ label: 'Holdings', text: note }] : []),
+          { label: 'Market cap and capital', text: marketCapNote },
+        ];
+  if (parts.length === 0) return null;
   return (
     <details className="mt-1 max-w-xs text-xs">
       <summary className="cursor-pointer font-medium text-accent-strong underline-offset-2 hover:underline">
         Source
       </summary>
-      <p className="mt-1 whitespace-normal leading-5 text-muted-foreground">{note}</p>
+      {parts.map((part) => (
+        <p key={part.label ?? 'row'} className="mt-1 whitespace-normal leading-5 text-muted-foreground">
+          {part.label ? <span className="font-medium text-foreground">{part.label}: </span> : null}
+          {part.text}
+        </p>
+      ))}
     </details>
   );
 }

@@ -1,8 +1,10 @@
 // The constituent table: sortable by any column (a button in each header, aria-sort on the
 // sorted one, a tooltip saying what the column means), filtered by name or ticker and by
 // sector, the weight breakdown switch of the holdings store, stale rows marked, each row's
-// source note, the composite score's make-up in a tooltip, and CSV export of what is shown.
+// source notes (holdings, and market cap with the capital figures), market caps dated under
+// their values, the composite score's make-up in a tooltip, and CSV export of what is shown.
 import type { Methodology } from '@domain/index-methodology/methodologies';
+import type { Price } from '@domain/schemas/prices';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,6 +25,7 @@ import { STALE_AFTER_DAYS } from '@/config/market';
 import { companyPath, paths } from '@/config/paths';
 import { downloadCsv } from '@/lib/csv';
 import { formatDate, formatInteger } from '@/lib/format';
+import { marketCapSource } from '@/lib/market-cap-facts';
 import { cn } from '@/lib/utils';
 import { useHoldingsStore } from '@/stores/holdings-store';
 import { columnHelp, compositeBreakdown } from '../lib/column-help';
@@ -57,8 +60,22 @@ function AsOfCell({ row }: { row: IndexTableRow }) {
         {dated}
       </span>
       {row.stale ? <StaleBadge /> : null}
-      <SourceNote note={row.sourceNote} />
+      <SourceNote note={row.sourceNote} marketCapNote={marketCapSource(row)} />
     </>
+  );
+}
+
+/** A figure's second line (its date): small, and wrapping within the column. */
+function Subline({ text, numeric }: { text: string; numeric: boolean }) {
+  return (
+    <span
+      className={cn(
+        'block max-w-[8.5rem] whitespace-normal text-xs font-normal text-muted-foreground',
+        numeric && 'ml-auto',
+      )}
+    >
+      {text}
+    </span>
   );
 }
 
@@ -120,10 +137,13 @@ function Cell({ column, row, methodology }: { column: IndexColumn; row: IndexTab
 export function ConstituentsTable({
   rows,
   methodology,
+  price,
   priceText,
 }: {
   rows: readonly IndexTableRow[];
   methodology: Methodology;
+  /** The BTC price the USD values use (null: none stored), for the CSV export. */
+  price: Price | null;
   /** Which BTC price the USD values use, for the caption. */
   priceText: string;
 }) {
@@ -144,7 +164,7 @@ export function ConstituentsTable({
   }, [rows, filter, sort]);
   const staleCount = rows.filter((row) => row.stale).length;
 
-  const exportCsv = () => downloadCsv(indexCsvFilename(methodology, Date.now()), indexCsv(visible, methodology));
+  const exportCsv = () => downloadCsv(indexCsvFilename(methodology, Date.now()), indexCsv(visible, methodology, price));
 
   return (
     <section aria-labelledby={`${id}-heading`} className="below-fold mb-10">
@@ -266,6 +286,9 @@ export function ConstituentsTable({
                           className={cn(column.numeric && 'whitespace-nowrap text-right tabular-nums')}
                         >
                           <Cell column={column} row={row} methodology={methodology} />
+                          {column.subline?.(row) ? (
+                            <Subline text={column.subline(row)!} numeric={column.numeric} />
+                          ) : null}
                         </TableCell>
                       ),
                     )}

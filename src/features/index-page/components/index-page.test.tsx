@@ -195,6 +195,46 @@ describe('IndexPage constituent table', () => {
     expect(within(stale).getByText('Source')).toBeInTheDocument();
   });
 
+  it("dates market cap and mNAV by the market cap's own date, and names each source note for what it sources", async () => {
+    const dated = constituentFixture({
+      companyName: 'Zulu Treasury',
+      symbol: 'ZULU',
+      btcHoldings: 90_000,
+      marketCap: 12_000_000_000,
+      asOf: '2026-06-15',
+      asOfDate: '2026-06-15',
+      marketCapAsOf: '2026-02 (approx)',
+      sourceNote: '8-K of 2026-06-15 (holdings).',
+      marketCapSourceNote: 'Exchange close, February 2026 (market cap).',
+    });
+    server.use(
+      http.get('*/api/index/:id', () =>
+        HttpResponse.json(indexResultFixture('bitcoin_treasury', [...treasuryFixtures, dated])),
+      ),
+    );
+    const { user } = renderIndex();
+    const table = await constituentTable();
+    const row = within(table).getByRole('row', { name: /Zulu Treasury/ });
+    const cells = within(row).getAllByRole('cell');
+    const columnOf = (name: RegExp) =>
+      cells[
+        within(table)
+          .getAllByRole('columnheader')
+          .findIndex((cell) => name.test(cell.textContent ?? '')) - 1
+      ]!;
+    expect(columnOf(/^Market cap/)).toHaveTextContent(/^\$12\.00B\s*as of 2026-02 \(approx\)$/);
+    expect(columnOf(/^mNAV/)).toHaveTextContent(/market cap as of 2026-02 \(approx\)$/);
+    expect(columnOf(/^As of/)).toHaveTextContent(/^2026-06-15/);
+
+    await user.click(within(row).getByText('Source'));
+    expect(within(row).getByText('8-K of 2026-06-15 (holdings).')).toBeVisible();
+    expect(within(row).getByText('Exchange close, February 2026 (market cap).')).toBeVisible();
+    expect(within(row).getByText('Exchange close, February 2026 (market cap).').closest('p')).toHaveTextContent(
+      /^Market cap and capital: /,
+    );
+    expect(within(row).getByText('8-K of 2026-06-15 (holdings).').closest('p')).toHaveTextContent(/^Holdings: /);
+  });
+
   it('lists companies left out with the reason in plain words', async () => {
     renderIndex();
     const table = await screen.findByRole('table', { name: /do not meet its rules/ });

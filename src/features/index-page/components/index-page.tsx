@@ -104,7 +104,12 @@ export function IndexPage({
           ) : null}
           <IndexSummary result={result.data} history={historyState} />
           {performanceChart ? <div className="mb-10">{performanceChart}</div> : null}
-          <ConstituentsTable rows={rows} methodology={methodology} priceText={priceNote(result.data.price)} />
+          <ConstituentsTable
+            rows={rows}
+            methodology={methodology}
+            price={result.data.price}
+            priceText={priceNote(result.data.price)}
+          />
           <IneligibleTable rows={result.data.ineligible} methodology={methodology} now={now} />
         </>
       ) : result.status === 'error' ? (

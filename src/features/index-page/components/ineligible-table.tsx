@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/table';
 import { BTC_DISPLAY_DECIMALS } from '@/config/market';
 import { formatBtc } from '@/lib/format';
+import { marketCapSource } from '@/lib/market-cap-facts';
 import { isStale } from '@/lib/staleness';
 import { ineligibleReasonText, type IneligibleRow } from '../lib/ineligible-reason';
 
@@ -70,7 +71,7 @@ export function IneligibleTable({
                   <TableCell>
                     <span className="whitespace-nowrap">{row.asOf ?? row.asOfDate ?? '—'}</span>
                     {isStale(row.asOfDate, now) ? <StaleBadge /> : null}
-                    <SourceNote note={row.sourceNote} />
+                    <SourceNote note={row.sourceNote} marketCapNote={marketCapSource(row)} />
                   </TableCell>
                 </TableRow>
               ))}

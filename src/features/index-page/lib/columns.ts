@@ -7,6 +7,7 @@ import {
 } from '@domain/index-methodology/methodologies';
 import { BTC_DISPLAY_DECIMALS } from '@/config/market';
 import { formatBtc, formatDecimal, formatInteger, formatPercent, formatUsdCompact } from '@/lib/format';
+import { marketCapAsOfText } from '@/lib/market-cap-facts';
 import type { IndexTableRow, SortValue } from './table-rows';
 
 export type ColumnId =
@@ -36,6 +37,8 @@ export interface IndexColumn {
   sortValue: (row: IndexTableRow) => SortValue;
   /** The cell as text (the component adds links, badges and notes to some). */
   text: (row: IndexTableRow) => string;
+  /** A small line under the value, such as the date a figure is as of (none when null). */
+  subline?: (row: IndexTableRow) => string | null;
 }
 
 const DASH = '—';
@@ -43,6 +46,9 @@ const orDash = <T>(value: T | null, format: (value: T) => string) => (value === 
 const share = (fraction: number) => formatPercent(fraction, 0);
 const score = (value: number) => formatDecimal(value, 1);
 const weight = (percent: number) => formatPercent(percent / 100, 2);
+/** Market caps have their own dates, apart from the holdings' (the As of column). */
+const marketCapDated = (prefix: string) => (row: IndexTableRow) =>
+  row.marketCap === null ? null : `${prefix} ${marketCapAsOfText(row)}`;
 
 export const columnsById: Readonly<Record<ColumnId, IndexColumn>> = {
   rank: { id: 'rank', label: 'Rank', numeric: true, sortValue: (r) => r.rank, text: (r) => formatInteger(r.rank) },
@@ -75,6 +81,7 @@ export const columnsById: Readonly<Record<ColumnId, IndexColumn>> = {
     numeric: true,
     sortValue: (r) => r.marketCap,
     text: (r) => orDash(r.marketCap, (v) => formatUsdCompact(v, 2)),
+    subline: marketCapDated('as of'),
   },
   btcPercent: {
     id: 'btcPercent',
@@ -89,6 +96,7 @@ export const columnsById: Readonly<Record<ColumnId, IndexColumn>> = {
     numeric: true,
     sortValue: (r) => r.mnav,
     text: (r) => orDash(r.mnav, (v) => `${formatDecimal(v, 2)}×`),
+    subline: (r) => (r.mnav === null ? null : marketCapDated('market cap as of')(r)),
   },
   conviction: {
     id: 'conviction',

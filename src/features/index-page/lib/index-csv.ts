@@ -1,8 +1,12 @@
 // The constituent table as CSV: one header row, then the rows in the table's current order
 // and filter, with raw numbers (not display text) and every column, the weight breakdown
-// included. Text cells are neutralised against spreadsheet formulas by lib/csv.
+// included, each figure with its date: the BTC price (and its time) behind the USD values,
+// the market cap's as-of apart from the holdings', and both source notes. Text cells are
+// neutralised against spreadsheet formulas by lib/csv.
 import type { Methodology } from '@domain/index-methodology/methodologies';
+import type { Price } from '@domain/schemas/prices';
 import { toCsv, type CsvCell } from '@/lib/csv';
+import { marketCapSource } from '@/lib/market-cap-facts';
 import { usesSustainability } from './columns';
 import type { IndexTableRow } from './table-rows';
 
@@ -14,7 +18,8 @@ interface CsvColumn {
 const round = (value: number | null, digits: number) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
-export function indexCsvColumns(methodology: Methodology): CsvColumn[] {
+/** `price`: the BTC price the USD values are at (the index result's), null when none is stored. */
+export function indexCsvColumns(methodology: Methodology, price: Price | null): CsvColumn[] {
   const green = usesSustainability(methodology);
   return [
     { header: 'Rank', value: (r) => r.rank },
@@ -23,7 +28,10 @@ export function indexCsvColumns(methodology: Methodology): CsvColumn[] {
     { header: 'Sector', value: (r) => r.sector },
     { header: 'BTC held', value: (r) => r.btcHoldings },
     { header: 'BTC value (USD)', value: (r) => round(r.btcValueUSD, 2) },
+    { header: 'BTC price (USD)', value: () => price?.price ?? null },
+    { header: 'BTC price date', value: () => price?.timestamp ?? null },
     { header: 'Market cap (USD)', value: (r) => r.marketCap },
+    { header: 'Market cap as of', value: (r) => (r.marketCap === null ? null : r.marketCapAsOf) },
     { header: 'BTC % of assets', value: (r) => round(r.btcPercentOfAssets, 4) },
     { header: 'mNAV (market cap)', value: (r) => round(r.mnav, 4) },
     { header: 'Conviction score', value: (r) => round(r.convictionScore, 2) },
@@ -43,17 +51,22 @@ export function indexCsvColumns(methodology: Methodology): CsvColumn[] {
     { header: 'As-of date', value: (r) => r.asOfDate },
     { header: 'Stale', value: (r) => (r.stale ? 'stale' : '') },
     { header: 'Source', value: (r) => r.sourceNote },
+    { header: 'Market cap source', value: (r) => marketCapSource(r) },
   ];
 }
 
 /** The header row and one row of cells per table row. */
-export function indexCsvRows(rows: readonly IndexTableRow[], methodology: Methodology): CsvCell[][] {
-  const columns = indexCsvColumns(methodology);
+export function indexCsvRows(
+  rows: readonly IndexTableRow[],
+  methodology: Methodology,
+  price: Price | null,
+): CsvCell[][] {
+  const columns = indexCsvColumns(methodology, price);
   return [columns.map((column) => column.header), ...rows.map((row) => columns.map((column) => column.value(row)))];
 }
 
-export function indexCsv(rows: readonly IndexTableRow[], methodology: Methodology): string {
-  return toCsv(indexCsvRows(rows, methodology));
+export function indexCsv(rows: readonly IndexTableRow[], methodology: Methodology, price: Price | null): string {
+  return toCsv(indexCsvRows(rows, methodology, price));
 }
 
 /** 'vaultmark-bitcoin_treasury-2026-11-21.csv' */
