@@ -66,6 +66,8 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
     'See the time of the Vaultmark live webinar you registered for, in your own time zone, and cancel your registration.',
   '/company/:ticker':
     'One holder’s Bitcoin: holdings with their change log and sources, market value, mNAV and its weight in each Vaultmark index.',
+  '/fund/:ticker':
+    'One fund’s Bitcoin: holdings with their USD value at the latest stored price, and every stored change with its date and source.',
   '/government/:slug':
     'One government’s Bitcoin: holdings with their USD value at the latest stored price, and every stored change with its date and source.',
   '/developers':

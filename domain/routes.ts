@@ -74,6 +74,7 @@ export const routeTable: readonly RouteEntry[] = [
   page('/case-study/norway', 'Case Study: Norway', 'Norway', '/resources'),
   page('/glossary', 'Glossary', 'Glossary', '/resources'),
   page('/company/:ticker', 'Bitcoin Holder', 'Holder', '/bitcoin-treasury'),
+  page('/fund/:ticker', 'Bitcoin Fund Holdings', 'Fund', '/holdings'),
   page('/government/:slug', 'Government Bitcoin Holdings', 'Government', '/holdings'),
   page('/developers', 'Open Data API', 'Developers'),
   privatePage('/admin', 'Admin Dashboard', 'Admin'),

@@ -1,13 +1,27 @@
-// The paths of the holder pages (domain/routes.ts: '/company/:ticker', '/government/:slug'):
-// the SPA links to them, the server names them as canonical and lists them in the sitemap;
-// and the page each sits under in the breadcrumbs.
+// The paths of the holder pages (domain/routes.ts: '/company/:ticker', '/fund/:ticker',
+// '/government/:slug'): the SPA links to them, the server names them as canonical and lists
+// them in the sitemap; and the page each sits under in the breadcrumbs. A fund's page is
+// /fund/:ticker, so a fund whose ticker a company also has (DEFI) has a page (ADR 116).
 import { findRoute, type Crumb } from '../routes.ts';
 import type { IndexType } from '../schemas/common.ts';
+import type { Constituent } from '../schemas/constituents.ts';
 import { governmentSlug } from './government-slug.ts';
 
-/** The page of a holder with a ticker (company, GreenVault candidate or ETF), the ticker as stored. */
+/** The page of a company (public company or GreenVault candidate), the ticker as stored. */
 export function companyPath(ticker: string): string {
   return `/company/${encodeURIComponent(ticker)}`;
+}
+
+/** The page of a fund (an ETF row), the ticker as stored. */
+export function fundPath(ticker: string): string {
+  return `/fund/${encodeURIComponent(ticker)}`;
+}
+
+/** The page of the holder a stored row belongs to, by its index type; null for a company or fund without a ticker. */
+export function holderPath(row: Pick<Constituent, 'companyName' | 'symbol' | 'indexType'>): string | null {
+  if (row.indexType === 'government_reserve') return governmentPath(row.companyName);
+  if (!row.symbol) return null;
+  return row.indexType === 'bitcoin_etf' ? fundPath(row.symbol) : companyPath(row.symbol);
 }
 
 /** The page of a government (no ticker: the slug of its stored name). */

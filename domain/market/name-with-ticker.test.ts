@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameEndsWithTicker, nameWithTicker } from './name-with-ticker.ts';
+import { holderPageTitle, nameEndsWithTicker, nameWithTicker } from './name-with-ticker.ts';
 
 describe('nameWithTicker', () => {
   it('adds the ticker in parentheses after the name', () => {
@@ -27,5 +27,16 @@ describe('nameWithTicker', () => {
     expect(nameEndsWithTicker('Twenty One Capital (XXI)', 'xxi')).toBe(true);
     expect(nameEndsWithTicker('Strategy', 'MSTR')).toBe(false);
     expect(nameEndsWithTicker('Holdings (XXIV)', 'XXI')).toBe(false);
+  });
+});
+
+describe('holderPageTitle', () => {
+  it("promises a company's page its mNAV and index weight, and a fund's page only what it has", () => {
+    expect(holderPageTitle('DeFi Technologies', 'DEFI', 'company')).toBe(
+      'DeFi Technologies (DEFI): Bitcoin Holdings, mNAV and Index Weight',
+    );
+    expect(holderPageTitle('Hashdex Bitcoin ETF', 'DEFI', 'fund')).toBe(
+      'Hashdex Bitcoin ETF (DEFI): Bitcoin Holdings and Change Log',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // GET /api/holders/:ticker — one holder (company, GreenVault candidate or ETF, by ticker):
 // its stored rows, the latest stored BTC price, its index memberships with today's weight
-// and rank, and the change log of its holdings. The company page and /api/v1 read it.
+// and rank, and the change log of its holdings. The company and fund pages and /api/v1 read
+// it. `?kind=fund` (or `company`) picks one of a company and a fund that share a ticker.
 import * as z from 'zod/mini';
 import { INDEX_IDS } from '../index-methodology/methodologies.ts';
 import { GOVERNMENT_SLUG_PATTERN } from '../market/government-slug.ts';
@@ -15,6 +16,16 @@ export const TICKER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.:-]{0,19}$/;
 export const holderTickerParam = z.object({
   ticker: z.string().check(z.regex(TICKER_PATTERN, 'ticker must be 1–20 letters, digits, ".", "-" or ":"')),
 });
+
+/** company: a public company or GreenVault candidate (its rows share the ticker); fund: an ETF. */
+export const HOLDER_KINDS = ['company', 'fund'] as const;
+export type HolderKind = (typeof HOLDER_KINDS)[number];
+
+/**
+ * Which holder of a ticker: without `kind`, the company when there is one, else the fund (the
+ * answer before funds had pages of their own, ADR 116); with it, only that kind (404 if none).
+ */
+export const holderKindQuery = z.object({ kind: z.optional(z.enum(HOLDER_KINDS)) });
 
 export const membershipSchema = z.object({
   indexId: z.enum(INDEX_IDS),
@@ -60,7 +71,7 @@ export const holderSchema = z.object({
   ticker: z.string(),
   name: z.string(),
   /** fund: an ETF; company: a public company or GreenVault candidate. */
-  kind: z.enum(['company', 'fund']),
+  kind: z.enum(HOLDER_KINDS),
   /** One stored row per index type the holder appears in, the Pure Bitcoin Treasury row first. */
   rows: z.array(constituentSchema),
   /** The latest stored BTC price (USD values and mNAV use it). */

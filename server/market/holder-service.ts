@@ -1,4 +1,4 @@
-// One holder by ticker (company page, GET /api/holders/:ticker, GET /api/v1/holders/:ticker):
+// One holder by ticker (company and fund pages, GET /api/holders/:ticker, GET /api/v1/holders/:ticker):
 // its stored rows, the latest BTC price, today's weight and rank in each index it belongs to
 // (from the cached index results, so the page and the index tables agree), and the change
 // log of its holdings: the seed snapshot first, then every audited change with its source.
@@ -11,6 +11,7 @@ import { governmentSlug } from '../../domain/market/government-slug.ts';
 import type {
   Government,
   Holder,
+  HolderKind,
   HoldingsChange,
   HoldingsChangeKind,
   Membership,
@@ -34,45 +35,49 @@ const SEED_DATASET: Readonly<Record<IndexType, string>> = {
 
 const TYPE_ORDER: readonly IndexType[] = ['bitcoin_treasury', 'green_vault', 'bitcoin_etf', 'government_reserve'];
 
+/** Which holder a stored row of a ticker belongs to: an ETF row is the fund, any other the company. */
+const kindOf = (indexType: string): HolderKind => (indexType === 'bitcoin_etf' ? 'fund' : 'company');
+
 /**
- * The stored rows with this ticker (any case), Pure Bitcoin Treasury first; empty when none.
- * A company and an ETF may share a ticker (ABTC): the company's rows win, as in the combined
- * holdings (domain/market/combined-holdings.ts), and the ETF's rows are left out.
+ * The stored rows with this ticker (any case) of one holder, Pure Bitcoin Treasury first; empty
+ * when none. A company and a fund may share a ticker (DEFI): `kind` picks one; without
+ * it the company's rows win, as the ticker answered before funds had pages (ADR 116).
  */
-export async function holderRows(db: Database, ticker: string): Promise<Constituent[]> {
+export async function holderRows(db: Database, ticker: string, kind?: HolderKind): Promise<Constituent[]> {
   const rows = (
     await db
       .select()
       .from(treasuryConstituents)
       .where(sql`upper(${treasuryConstituents.ticker}) = ${ticker.toUpperCase()}`)
   ).map(toConstituent);
-  return primaryFirst(rows);
+  return primaryFirst(rows, kind);
 }
 
-/** Rows of one ticker as holderRows gives them: an ETF's left out beside a company's, the primary first. */
-function primaryFirst<Row extends { indexType: string }>(rows: readonly Row[]): Row[] {
+/** Rows of one ticker as holderRows gives them: those of `kind` (the company's when there are any), the primary first. */
+function primaryFirst<Row extends { indexType: string }>(rows: readonly Row[], kind?: HolderKind): Row[] {
   const order = (row: Row) => (TYPE_ORDER as readonly string[]).indexOf(row.indexType);
-  const companyRows = rows.filter((row) => row.indexType !== 'bitcoin_etf');
-  return (companyRows.length > 0 ? companyRows : [...rows]).sort((a, b) => order(a) - order(b));
+  const chosen = kind ?? (rows.some((row) => kindOf(row.indexType) === 'company') ? 'company' : 'fund');
+  return rows.filter((row) => kindOf(row.indexType) === chosen).sort((a, b) => order(a) - order(b));
 }
 
 /**
- * Every stored ticker once (of tickers that differ only in case, the one holderRows' primary
- * row stores), in order: the tickers whose holder pages exist.
+ * Every stored ticker of a holder of this kind once (of tickers that differ only in case, the
+ * one holderRows' primary row stores), in order: the tickers whose company or fund pages exist.
  */
-export async function holderTickers(db: Database): Promise<string[]> {
+export async function holderTickers(db: Database, kind: HolderKind): Promise<string[]> {
   const rows = await db
     .select({ ticker: treasuryConstituents.ticker, indexType: treasuryConstituents.indexType })
     .from(treasuryConstituents)
     .where(isNotNull(treasuryConstituents.ticker));
   const byTicker = new Map<string, (typeof rows)[number][]>();
   for (const row of rows) {
+    if (kindOf(row.indexType) !== kind) continue;
     const key = row.ticker!.toUpperCase();
     const group = byTicker.get(key);
     if (group) group.push(row);
     else byTicker.set(key, [row]);
   }
-  return [...byTicker.values()].map((group) => primaryFirst(group)[0]!.ticker!).sort();
+  return [...byTicker.values()].map((group) => primaryFirst(group, kind)[0]!.ticker!).sort();
 }
 
 /** The slug of every stored government once, in order: the slugs whose government pages exist. */
@@ -225,9 +230,18 @@ async function memberships(db: Database, reads: ReadCache, rows: readonly Consti
   return out;
 }
 
-/** The holder with this ticker, or null when no stored row has it. */
-export async function readHolder(db: Database, reads: ReadCache, ticker: string): Promise<Holder | null> {
-  const rows = await holderRows(db, ticker);
+/** The message of the 404 for a ticker (and kind) no holder has. */
+export const holderNotFoundMessage = (ticker: string, kind: HolderKind | undefined): string =>
+  kind ? `No ${kind} with the ticker ${ticker}` : `No holder with the ticker ${ticker}`;
+
+/** The holder with this ticker (of `kind`, see holderRows), or null when no stored row has it. */
+export async function readHolder(
+  db: Database,
+  reads: ReadCache,
+  ticker: string,
+  kind?: HolderKind,
+): Promise<Holder | null> {
+  const rows = await holderRows(db, ticker, kind);
   const primary = rows[0];
   if (!primary) return null;
   const [price, indexMemberships, changeLog] = await Promise.all([
@@ -239,7 +253,7 @@ export async function readHolder(db: Database, reads: ReadCache, ticker: string)
   return {
     ticker: primary.symbol ?? ticker.toUpperCase(),
     name: primary.companyName,
-    kind: rows.every((row) => row.indexType === 'bitcoin_etf') ? 'fund' : 'company',
+    kind: kindOf(primary.indexType),
     rows,
     price,
     memberships: indexMemberships,

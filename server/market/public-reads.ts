@@ -5,6 +5,7 @@
 // through the full stack, which still serves it from the cache.
 import { INDEX_IDS, type IndexId } from '../../domain/index-methodology/methodologies.ts';
 import { INDEX_TYPES, type IndexType } from '../../domain/schemas/common.ts';
+import type { HolderKind } from '../../domain/schemas/holders.ts';
 
 export const publicReadKeys = {
   constituents: (indexType: IndexType | undefined) => `constituents:${indexType ?? 'all'}`,
@@ -12,7 +13,7 @@ export const publicReadKeys = {
   combinedHoldings: 'holdings:combined',
   holdingsSummary: 'holdings:summary',
   latestPrices: 'prices:latest',
-  holder: (ticker: string) => `holder:${ticker.toUpperCase()}`,
+  holder: (ticker: string, kind?: HolderKind) => `holder:${ticker.toUpperCase()}${kind ? `:${kind}` : ''}`,
   government: (slug: string) => `government:${slug}`,
 } as const;
 

@@ -17,10 +17,12 @@ import { constituentListSchema } from '../../domain/schemas/constituents.ts';
 import { GOVERNMENT_SLUG_PATTERN } from '../../domain/market/government-slug.ts';
 import {
   governmentSchema,
+  HOLDER_KINDS,
   holderSchema,
   TICKER_PATTERN,
   type Government,
   type Holder,
+  type HolderKind,
 } from '../../domain/schemas/holders.ts';
 import {
   combinedHoldingsSchema,
@@ -41,7 +43,7 @@ import {
   type Encoding,
   type Representation,
 } from '../http/representation.ts';
-import { readGovernment, readHolder } from '../market/holder-service.ts';
+import { holderNotFoundMessage, readGovernment, readHolder } from '../market/holder-service.ts';
 import { computeIndexResult } from '../market/index-service.ts';
 import { publicReadKeys } from '../market/public-reads.ts';
 import type { MarketServices } from '../market/services.ts';
@@ -239,6 +241,12 @@ const tickerParam = z.object({
     .regex(TICKER_PATTERN, 'ticker must be 1–20 letters, digits, ".", "-" or ":"')
     .openapi({ param: { name: 'ticker', in: 'path' }, example: 'MSTR' }),
 });
+const holderQuery = formatQuery.extend({
+  kind: z.enum(HOLDER_KINDS).optional().openapi({
+    description:
+      'company or fund, for a ticker both have (DEFI); without it the company answers, or the fund when no company has the ticker.',
+  }),
+});
 const slugParam = z.object({
   slug: z
     .string()
@@ -415,19 +423,20 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
       path: '/holders/{ticker}',
       summary: 'One holder by ticker, with its holdings change log',
       description:
-        "Stored rows, index memberships with today's weight and rank, the latest BTC price, and every stored change of holdings (the seed snapshot first). CSV: the change log.",
-      request: { params: tickerParam, query: formatQuery },
+        "Stored rows, index memberships with today's weight and rank, the latest BTC price, and every stored change of holdings (the seed snapshot first). A company and a fund may share a ticker (DEFI is DeFi Technologies and the Hashdex Bitcoin ETF): without `kind` the company answers, `kind=fund` gives the fund. CSV: the change log.",
+      request: { params: tickerParam, query: holderQuery },
       responses: ok('The holder.', 'Holder'),
     }),
     (async (c: Context<AppEnv>) => {
       const ticker = c.req.param('ticker')!;
+      const kind = c.req.query('kind') as HolderKind | undefined;
       return sendResource(
         c,
         market,
-        `holder:${ticker.toUpperCase()}`,
+        publicReadKeys.holder(ticker, kind),
         async () => {
-          const holder: Holder | null = await readHolder(c.var.db, market.reads, ticker);
-          if (!holder) throw new AppError('NOT_FOUND', { message: `No holder with the ticker ${ticker}` });
+          const holder: Holder | null = await readHolder(c.var.db, market.reads, ticker, kind);
+          if (!holder) throw new AppError('NOT_FOUND', { message: holderNotFoundMessage(ticker, kind) });
           return { asOf: holder.asOf, data: holder };
         },
         OPEN_DATA_CSV.holder,

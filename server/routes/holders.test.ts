@@ -1,15 +1,19 @@
 // GET /api/holders/:ticker on the seeded database: the seed snapshot is the first entry of
 // the change log, an admin edit adds a dated entry with its difference and source, the
 // memberships carry today's weight and rank from the same index result as the index page,
-// and the company page is a server 404 for an unknown ticker.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// a fund whose ticker a company also has (DEFI) is answered under kind=fund, and the company
+// and fund pages are a server 404 for an unknown ticker.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import type { Constituent } from '../../domain/schemas/constituents.ts';
 import { holderSchema, type Holder } from '../../domain/schemas/holders.ts';
 import type { IndexResultResponse } from '../../domain/schemas/market.ts';
 import { createApp } from '../app.ts';
+import { parseCsv } from '../db/seed/csv.ts';
+import { SEED_DIR } from '../db/seed/load.ts';
 import { jsonHeaders, signUpAdmin } from '../testing/auth-helpers.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 
@@ -70,11 +74,83 @@ describe.each(testEngines())('holders on %s', (engine) => {
     expect(after.rows[0]!.btcHoldings).toBe(850000);
   });
 
+  it("answers the market cap's own source note beside the holdings' one, and admin edits keep it true", async () => {
+    const instance = app();
+    const seedCsv = (file: string) => parseCsv(readFileSync(join(SEED_DIR, file), 'utf8')).records;
+    const capsNote = seedCsv('market_caps.csv').find((record) => record.values.ticker === 'XXI')!.values.source_note;
+    const companyNote = seedCsv('public_companies.csv').find((record) => record.values.ticker === 'XXI')!.values
+      .source_note;
+    const xxi = (await holder(instance, 'XXI')).rows[0]!;
+    expect(xxi).toMatchObject({ marketCap: 2_400_000_000, marketCapAsOf: '2026-02-04' });
+    expect(xxi.marketCapSourceNote).toBe(capsNote);
+    expect(xxi.sourceNote).toBe(companyNote);
+    const listed = (await (
+      await instance.request('/api/constituents?index_type=bitcoin_treasury')
+    ).json()) as Constituent[];
+    expect(listed.find((row) => row.symbol === 'XXI')?.marketCapSourceNote).toBe(capsNote);
+
+    const admin = await signUpAdmin(instance, database().db);
+    const patch = async (body: Record<string, unknown>) => {
+      const response = await instance.request(`/api/admin/constituents/${xxi.id}`, {
+        method: 'PATCH',
+        headers: jsonHeaders(admin.cookie),
+        body: JSON.stringify({ asOf: '2026-07-01', ...body }),
+      });
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      return (await holder(instance, 'XXI')).rows[0]!;
+    };
+    // A holdings change leaves the market cap and its note as they were.
+    const holdings = await patch({ btcHoldings: 43_600, sourceNote: 'Holdings filing (test)' });
+    expect(holdings).toMatchObject({ sourceNote: 'Holdings filing (test)', marketCapSourceNote: capsNote });
+    // A new market cap without a note of its own cites the change's source, never the old note.
+    const repriced = await patch({ marketCap: 2_500_000_000, marketCapAsOf: '2026-07-01', sourceNote: 'Close (test)' });
+    expect(repriced.marketCapSourceNote).toBe('Close (test)');
+    expect(
+      (await patch({ sourceNote: 'Note (test)', marketCapSourceNote: 'Tearsheet (test)' })).marketCapSourceNote,
+    ).toBe('Tearsheet (test)');
+    expect((await patch({ sourceNote: 'Note (test)', marketCapSourceNote: null })).marketCapSourceNote).toBeNull();
+  });
+
   it('gives ABTC the company (treasury and GreenVault rows), not an ETF of the same ticker', async () => {
     const abtc = await holder(app(), 'ABTC');
     expect(abtc.kind).toBe('company');
     expect(abtc.rows.map((row) => row.indexType)).toEqual(['bitcoin_treasury', 'green_vault']);
     expect(abtc.memberships.map((item) => item.indexId).sort()).toEqual(expect.arrayContaining(['green_vault']));
+  });
+
+  it('gives DEFI the company, and the Hashdex fund of the same ticker under kind=fund, on both APIs', async () => {
+    const instance = app();
+    const company = await holder(instance, 'DEFI');
+    expect(company).toMatchObject({ ticker: 'DEFI', name: 'DeFi Technologies', kind: 'company' });
+    expect(company.rows.map((row) => row.indexType)).toEqual(['bitcoin_treasury']);
+
+    const fund = await holder(instance, 'defi?kind=fund');
+    expect(fund).toMatchObject({ ticker: 'DEFI', name: 'Hashdex Bitcoin ETF', kind: 'fund', memberships: [] });
+    expect(fund.rows.map((row) => [row.indexType, row.btcHoldings])).toEqual([['bitcoin_etf', 135]]);
+    // The fund's change log is its own: no entry of the company's row.
+    expect(fund.changeLog.map((change) => [change.indexType, change.btcHoldings])).toEqual([['bitcoin_etf', 135]]);
+    expect((await holder(instance, 'DEFI?kind=company')).name).toBe('DeFi Technologies');
+
+    const v1 = async (path: string) => {
+      const response = await instance.request(`/api/v1/holders/${path}`);
+      expect(response.status, path).toBe(200);
+      return ((await response.json()) as { data: Holder }).data;
+    };
+    expect((await v1('DEFI')).name).toBe('DeFi Technologies');
+    expect((await v1('DEFI?kind=fund')).name).toBe('Hashdex Bitcoin ETF');
+    expect((await instance.request('/api/v1/holders/MSTR?kind=fund')).status).toBe(404);
+    expect((await instance.request('/api/v1/holders/DEFI?kind=trust')).status).toBe(422);
+  });
+
+  it('keeps answering a ticker only a fund has, and refuses a kind the ticker has not or an unknown kind', async () => {
+    const instance = app();
+    expect(await holder(instance, 'IBIT')).toMatchObject({ name: 'iShares Bitcoin Trust ETF', kind: 'fund' });
+    expect((await holder(instance, 'IBIT?kind=fund')).kind).toBe('fund');
+    const company = await instance.request('/api/holders/IBIT?kind=company');
+    expect(company.status).toBe(404);
+    expect(await company.json()).toMatchObject({ message: 'No company with the ticker IBIT' });
+    expect((await instance.request('/api/holders/MSTR?kind=fund')).status).toBe(404);
+    expect((await instance.request('/api/holders/DEFI?kind=etf')).status).toBe(422);
   });
 
   it('answers 404 for an unknown ticker and 422 for a malformed one, and caches with an ETag', async () => {
@@ -89,7 +165,7 @@ describe.each(testEngines())('holders on %s', (engine) => {
     expect((await instance.request('/api/holders/MSTR', { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 
-  it('serves the company page for a stored ticker and a 404 for an unknown one', async () => {
+  it('serves the company and fund pages for stored tickers and a 404 for an unknown one', async () => {
     const buildDir = mkdtempSync(join(tmpdir(), 'vaultmark-holder-'));
     try {
       writeFileSync(join(buildDir, 'index.html'), '<!doctype html><html><head><title>Vaultmark</title></head></html>');
@@ -98,6 +174,10 @@ describe.each(testEngines())('holders on %s', (engine) => {
       expect((await instance.request('/company/mstr')).status).toBe(200);
       expect((await instance.request('/company/NOSUCHTICKER')).status).toBe(404);
       expect((await instance.request('/company/%3Cx%3E')).status).toBe(404);
+      expect((await instance.request('/fund/DEFI')).status).toBe(200);
+      expect((await instance.request('/fund/ibit')).status).toBe(200);
+      expect((await instance.request('/fund/MSTR')).status).toBe(404);
+      expect((await instance.request('/fund/%3Cx%3E')).status).toBe(404);
     } finally {
       rmSync(buildDir, { recursive: true, force: true });
     }

@@ -9,12 +9,19 @@ import type { Context } from 'hono';
 import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
 import type { AppEnv } from '../app-env.ts';
 import { findConsultationByToken } from '../db/queries/consultations.ts';
+import { findRegistrationByToken } from '../db/queries/webinars.ts';
 import { readAssessment } from '../journeys/assessments.ts';
-import { TICKER_PATTERN } from '../../domain/schemas/holders.ts';
+import { TICKER_PATTERN, type HolderKind } from '../../domain/schemas/holders.ts';
 import type { Database } from '../db/client.ts';
 import { governmentRows, governmentSlugs, holderRows, holderTickers } from '../market/holder-service.ts';
 import { GOVERNMENT_SLUG_PATTERN } from '../../domain/market/government-slug.ts';
-import { companyPath, governmentSlugPath, holderParentPage } from '../../domain/market/holder-paths.ts';
+import {
+  companyPath,
+  fundPath,
+  governmentSlugPath,
+  holderParentPage,
+  holderPath,
+} from '../../domain/market/holder-paths.ts';
 import { holderPageTitle, nameWithTicker } from '../../domain/market/name-with-ticker.ts';
 import type { Crumb } from '../../domain/routes.ts';
 
@@ -48,6 +55,27 @@ const isTicker = (ticker: string) => TICKER_PATTERN.test(ticker);
 const isGovernmentSlug = (slug: string) =>
   slug.length <= MAX_GOVERNMENT_SLUG_LENGTH && GOVERNMENT_SLUG_PATTERN.test(slug);
 
+/** The facts of the page of a ticker's holder (of `kind`, see holderRows); null when none. */
+async function holderPageFacts(db: Database, ticker: string | undefined, kind?: HolderKind): Promise<PageFacts | null> {
+  if (!ticker || !isTicker(ticker)) return null;
+  const rows = await holderRows(db, ticker, kind);
+  const primary = rows[0];
+  if (!primary) return null;
+  const symbol = primary.symbol ?? ticker.toUpperCase();
+  const named = nameWithTicker(primary.companyName, symbol);
+  const fund = primary.indexType === 'bitcoin_etf';
+  const held = `${named} holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${primary.asOf ?? 'an undated report'})`;
+  return {
+    label: primary.companyName,
+    parent: holderParentPage(primary.indexType),
+    canonicalPath: holderPath({ ...primary, symbol }) ?? undefined,
+    title: holderPageTitle(primary.companyName, symbol, fund ? 'fund' : 'company'),
+    description: fund
+      ? `${held}: its USD value at the latest stored price and every stored change of its holdings with sources.`
+      : `${held}: holdings change log with sources, mNAV and index weights.`,
+  };
+}
+
 /** A token of the right shape (128 bits, base64url) that names a stored row. */
 function tokenResolver(exists: (token: string, c: Context<AppEnv>) => Promise<boolean>): PageResolver {
   return async (params, c) => {
@@ -64,21 +92,13 @@ export const pageResolvers: PageResolvers = {
     const row = await findConsultationByToken(c.var.db, token);
     return row !== null && !row.erasedAt;
   }),
-  '/company/:ticker': async ({ ticker }, c) => {
-    if (!ticker || !isTicker(ticker)) return null;
-    const rows = await holderRows(c.var.db, ticker);
-    const primary = rows[0];
-    if (!primary) return null;
-    const symbol = primary.symbol ?? ticker.toUpperCase();
-    const named = nameWithTicker(primary.companyName, symbol);
-    return {
-      label: primary.companyName,
-      parent: holderParentPage(primary.indexType),
-      canonicalPath: companyPath(primary.symbol ?? ticker),
-      title: holderPageTitle(primary.companyName, symbol),
-      description: `${named} holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${primary.asOf ?? 'an undated report'}): holdings change log with sources, mNAV and index weights.`,
-    };
-  },
+  '/live-webinars/manage/:token': tokenResolver(
+    async (token, c) => (await findRegistrationByToken(c.var.db, token)) !== null,
+  ),
+  // A ticker only a fund has still opens that fund here (its page before /fund/:ticker), under
+  // the fund page's canonical URL.
+  '/company/:ticker': async ({ ticker }, c) => holderPageFacts(c.var.db, ticker),
+  '/fund/:ticker': async ({ ticker }, c) => holderPageFacts(c.var.db, ticker, 'fund'),
   '/government/:slug': async ({ slug }, c) => {
     if (!slug || !isGovernmentSlug(slug)) return null;
     const primary = (await governmentRows(c.var.db, slug))[0];
@@ -93,6 +113,7 @@ export const pageResolvers: PageResolvers = {
 
 /** The listers the sitemap uses: every holder page the resolvers above find. */
 export const pageListers: PageListers = {
-  '/company/:ticker': async (db) => (await holderTickers(db)).filter(isTicker).map(companyPath),
+  '/company/:ticker': async (db) => (await holderTickers(db, 'company')).filter(isTicker).map(companyPath),
+  '/fund/:ticker': async (db) => (await holderTickers(db, 'fund')).filter(isTicker).map(fundPath),
   '/government/:slug': async (db) => (await governmentSlugs(db)).filter(isGovernmentSlug).map(governmentSlugPath),
 };

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudies } from '../../domain/content/case-studies.ts';
-import { companyPath, governmentPath } from '../../domain/market/holder-paths.ts';
+import { holderPath } from '../../domain/market/holder-paths.ts';
+import type { IndexType } from '../../domain/schemas/common.ts';
 import { glossary } from '../../domain/content/glossary.ts';
 import { PRICING_FAQ } from '../../domain/pricing/faq.ts';
 import { PROGRAM_TIERS } from '../../domain/pricing/tiers.ts';
@@ -179,7 +180,7 @@ describe('served HTML of each page', () => {
     const sitemap = await (await app.request('/sitemap.xml')).text();
     const holderPaths = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)]
       .map((match) => decode(match[1]!).slice(ORIGIN.length))
-      .filter((path) => /^\/(company|government)\//.test(path));
+      .filter((path) => /^\/(company|fund|government)\//.test(path));
     const parents = new Set<string>();
     for (const path of holderPaths) {
       const { status, html } = await page(path);
@@ -381,7 +382,7 @@ describe.each(testEngines())('sitemap.xml and robots.txt on %s', (engine) => {
 
   it('lists every indexable page of the route table, in its order, and no private page', async () => {
     const listed = await listedUrls();
-    const fixed = listed.filter((url) => !/\/(company|government)\//.test(url));
+    const fixed = listed.filter((url) => !/\/(company|fund|government)\//.test(url));
     expect(fixed).toEqual(fixedPages.filter((entry) => entry.indexable).map((entry) => `${ORIGIN}${entry.path}`));
     for (const entry of routeTable.filter((candidate) => !candidate.indexable)) {
       expect(listed, entry.path).not.toContain(`${ORIGIN}${entry.path}`);
@@ -398,11 +399,15 @@ describe.each(testEngines())('sitemap.xml and robots.txt on %s', (engine) => {
         type: treasuryConstituents.indexType,
       })
       .from(treasuryConstituents);
+    // Each row's holder page, as the tables and the search link to it.
     const holderPages = new Set<string>();
     for (const row of rows) {
-      const path = row.type === 'government_reserve' ? governmentPath(row.name) : row.ticker && companyPath(row.ticker);
+      const path = holderPath({ companyName: row.name, symbol: row.ticker, indexType: row.type as IndexType });
       if (path) holderPages.add(path);
     }
+    // A fund has its own page, also where a company has its ticker.
+    expect(holderPages).toContain('/fund/DEFI');
+    expect(holderPages).toContain('/company/DEFI');
     expect(holderPages.size).toBeGreaterThan(20);
     for (const path of holderPages) {
       const canonical = await canonicalOf(path);
@@ -410,14 +415,17 @@ describe.each(testEngines())('sitemap.xml and robots.txt on %s', (engine) => {
       expect(listed, path).toContain(canonical);
     }
     // Each listed holder page is served (200) and names itself as canonical.
-    const listedHolders = listed.filter((url) => /\/(company|government)\//.test(url));
+    const listedHolders = listed.filter((url) => /\/(company|fund|government)\//.test(url));
     expect(listedHolders.length).toBeGreaterThan(20);
     for (const url of listedHolders) {
       expect(await canonicalOf(url.slice(ORIGIN.length)), url).toBe(url);
     }
-    // Government pages sit at their place in the route table: after the company pages.
-    expect(listed.findIndex((url) => url.includes('/government/'))).toBeGreaterThan(
+    // Each pattern's pages sit at its place in the route table: companies, funds, governments.
+    expect(listed.findIndex((url) => url.includes('/fund/'))).toBeGreaterThan(
       listed.findLastIndex((url) => url.includes('/company/')),
+    );
+    expect(listed.findIndex((url) => url.includes('/government/'))).toBeGreaterThan(
+      listed.findLastIndex((url) => url.includes('/fund/')),
     );
   });
 
@@ -431,6 +439,39 @@ describe.each(testEngines())('sitemap.xml and robots.txt on %s', (engine) => {
     const [list] = ofType(jsonLd(html), 'BreadcrumbList');
     const items = list!.itemListElement as { item: string }[];
     expect(items.at(-1)!.item).toBe(url);
+  });
+
+  it('serves a company and a fund that share a ticker (DEFI) each on its own page, titled by what it shows', async () => {
+    const served = async (path: string) => {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      return {
+        title: titles(html)[0],
+        description: metaContents(html, 'name', 'description')[0],
+        canonical: canonicals(html)[0],
+      };
+    };
+    const company = await served('/company/DEFI');
+    expect(company).toEqual({
+      title: `DeFi Technologies (DEFI): Bitcoin Holdings, mNAV and Index Weight | ${SITE_NAME}`,
+      description: expect.stringMatching(/^DeFi Technologies \(DEFI\) holds 2,452 BTC .*mNAV and index weights\.$/),
+      canonical: `${ORIGIN}/company/DEFI`,
+    });
+    const fund = await served('/fund/defi');
+    expect(fund).toEqual({
+      title: `Hashdex Bitcoin ETF (DEFI): Bitcoin Holdings and Change Log | ${SITE_NAME}`,
+      description: expect.stringMatching(/^Hashdex Bitcoin ETF \(DEFI\) holds 135 BTC /),
+      canonical: `${ORIGIN}/fund/DEFI`,
+    });
+    // A fund's page promises no mNAV and no index weight: it has neither.
+    for (const text of [fund.title, fund.description]) expect(text).not.toMatch(/mNAV|index weight/i);
+
+    // A fund's page by its ticker alone, as linked before funds had their own pattern.
+    const ibit = await served('/company/IBIT');
+    expect(ibit.canonical).toBe(`${ORIGIN}/fund/IBIT`);
+    expect(ibit.title).toBe(`iShares Bitcoin Trust ETF (IBIT): Bitcoin Holdings and Change Log | ${SITE_NAME}`);
+    expect((await app.request('/fund/MSTR')).status).toBe(404);
   });
 
   it('follows the stored holders: a new company is listed, and no longer once it is gone', async () => {

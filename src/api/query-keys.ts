@@ -3,6 +3,7 @@
 // of the cache by the same keys.
 import type { IndexId } from '@domain/index-methodology/methodologies';
 import type { IndexType } from '@domain/schemas/common';
+import type { HolderKind } from '@domain/schemas/holders';
 
 export const marketKeys = {
   /** Every constituent list (prefix). */
@@ -26,7 +27,9 @@ export const marketKeys = {
   combinedHoldings: ['holdings', 'combined'] as const,
   /** Every holder page's data (prefix). */
   holders: ['holders'] as const,
-  holder: (ticker: string) => ['holders', ticker.toUpperCase()] as const,
+  /** A ticker's holder; with a kind, that kind's (a company and a fund may share a ticker). */
+  holder: (ticker: string, kind?: HolderKind) =>
+    kind ? (['holders', ticker.toUpperCase(), kind] as const) : (['holders', ticker.toUpperCase()] as const),
   /** A government's page data (under the holders prefix, so a market change makes it stale too). */
   government: (slug: string) => ['holders', 'government', slug] as const,
   /** The public listing site's total: not ours, so no change of ours makes it stale. */

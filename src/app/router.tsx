@@ -47,6 +47,7 @@ export const routeModules: Record<string, LazyRoute> = {
   '/admin': () => import('./routes/admin/admin'),
   '/account': () => import('./routes/account/account'),
   '/company/:ticker': () => import('./routes/market/company'),
+  '/fund/:ticker': () => import('./routes/market/fund'),
   '/government/:slug': () => import('./routes/market/government'),
   '/developers': () => import('./routes/developers/developers'),
 };

@@ -32,11 +32,12 @@ export const paths = {
   admin: '/admin',
   account: '/account',
   company: '/company/:ticker',
+  fund: '/fund/:ticker',
   government: '/government/:slug',
   developers: '/developers',
 } as const;
 
-export { companyPath, governmentPath } from '@domain/market/holder-paths';
+export { companyPath, fundPath, governmentPath, holderPath } from '@domain/market/holder-paths';
 
 export type PagePath = (typeof paths)[keyof typeof paths];
 

@@ -1,5 +1,6 @@
 // Holder pages in the browser: from the Pure Bitcoin Treasury table to a company's page with
-// its change log and index weight; an unknown ticker is the not-found page with HTTP 404;
+// its change log and index weight; the Hashdex fund and DeFi Technologies, which share the
+// ticker DEFI, each on its own page from the holdings tabs; an unknown ticker is the not-found page with HTTP 404;
 // axe-clean at 1280 px and 375 px without horizontal scroll. Also /developers: the API
 // reference renders from the OpenAPI document under the site's CSP.
 import AxeBuilder from '@axe-core/playwright';
@@ -39,6 +40,32 @@ test.describe('company pages', () => {
     await page.getByRole('button', { name: 'Show sources' }).click();
     await expect(log.getByRole('columnheader', { name: 'Source' })).toBeVisible();
     await expect(log).toContainText('Strategy has acquired 1,587 BTC');
+  });
+
+  test('a fund and a company that share the ticker DEFI: each opens its own page', async ({ page }) => {
+    await page.goto('/holdings');
+    const fundLink = page.getByRole('table', { name: /exchange-traded funds/ }).getByRole('link', {
+      name: 'Hashdex Bitcoin ETF',
+    });
+    await expect(fundLink).toHaveAttribute('href', '/fund/DEFI');
+    await fundLink.click();
+    await expect(page).toHaveURL(/\/fund\/DEFI$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hashdex Bitcoin ETF' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Hashdex Bitcoin ETF \(DEFI\): Bitcoin Holdings and Change Log/);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Bitcoin Holdings' })).toHaveAttribute('href', '/holdings');
+    await expect(page.getByTestId('figure-holdings')).toHaveText('135 BTC');
+    await expect(page.getByText(/mNAV/)).toHaveCount(0);
+
+    await page.goto('/holdings?tab=combined');
+    const holders = page.getByRole('table', { name: /holders by BTC held/ });
+    await expect(holders.getByRole('link', { name: 'Hashdex Bitcoin ETF' })).toHaveAttribute('href', '/fund/DEFI');
+    const companyLink = holders.getByRole('link', { name: 'DeFi Technologies' });
+    await expect(companyLink).toHaveAttribute('href', '/company/DEFI');
+    await companyLink.click();
+    await expect(page).toHaveURL(/\/company\/DEFI$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'DeFi Technologies' })).toBeVisible();
+    await expect(page.getByTestId('figure-holdings')).toHaveText('2,452 BTC');
   });
 
   test('an unknown ticker is the not-found page, with HTTP 404 from the server', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Government pages and the site search in the browser: a government's page opened from the
 // holdings tabs, with its change log and sources; an unknown slug is the not-found page with
 // HTTP 404; the header search, keyboard only, from "Strat" to Strategy's page; the search in
-// the mobile menu at 375 px without horizontal scroll; axe-clean (wcag2a, wcag2aa) throughout.
+// the mobile menu at 375 px without horizontal scroll; "Hashdex" finds the fund at /fund/DEFI
+// (a company has its ticker); axe-clean (wcag2a, wcag2aa) throughout.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 
@@ -95,6 +96,18 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Strategy Inc/ })).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await context.close();
+  });
+
+  test('finds the Hashdex fund, whose ticker DEFI a company also has, and opens its own page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('combobox', { name: 'Search holders, pages and glossary terms' }).fill('Hashdex');
+    const first = dialog.getByRole('option').first();
+    await expect(first).toContainText('Hashdex Bitcoin ETF');
+    await first.click();
+    await expect(page).toHaveURL(/\/fund\/DEFI$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hashdex Bitcoin ETF' })).toBeVisible();
   });
 
   test('in the mobile menu at 375 px: no horizontal scroll, axe-clean, opens a government', async ({ browser }) => {

@@ -29,7 +29,10 @@ function duplicates(requests: readonly string[]): string[] {
 }
 
 /** A real page for a pattern whose page shows data; other patterns are opened as written (not found). */
-const PATTERN_EXAMPLES: Readonly<Record<string, string>> = { '/company/:ticker': '/company/MSTR' };
+const PATTERN_EXAMPLES: Readonly<Record<string, string>> = {
+  '/company/:ticker': '/company/MSTR',
+  '/fund/:ticker': '/fund/IBIT',
+};
 
 for (const path of [...routeTable.map((entry) => PATTERN_EXAMPLES[entry.path] ?? entry.path), '/no-such-page']) {
   test(`${path} asks for each piece of data once on load`, async ({ page }) => {

@@ -1,7 +1,8 @@
 // GET /api/holders/:ticker: one holder's stored rows, index memberships (today's weight and
-// rank), the latest stored BTC price and the change log of its holdings. A 404 (no such
-// ticker) is kept as an ApiError with status 404, so the page can show the not-found page.
-import { holderSchema, type Holder } from '@domain/schemas/holders';
+// rank), the latest stored BTC price and the change log of its holdings; `kind` picks the
+// company or the fund of a ticker both have. A 404 (no such ticker) is kept as an ApiError
+// with status 404, so the page can show the not-found page.
+import { holderSchema, type Holder, type HolderKind } from '@domain/schemas/holders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MARKET_STALE_TIME_MS } from '@/config/market';
 import { api, ApiError } from '@/lib/api-client';
@@ -11,8 +12,8 @@ import { withErrorText } from '../with-error-text';
 
 export const HOLDER_ERROR_TEXT = 'Failed to fetch holder data';
 
-export const getHolder = (ticker: string, signal?: AbortSignal): Promise<Holder> =>
-  api.get(`/api/holders/${encodeURIComponent(ticker)}`, { signal }, holderSchema);
+export const getHolder = (ticker: string, kind?: HolderKind, signal?: AbortSignal): Promise<Holder> =>
+  api.get(`/api/holders/${encodeURIComponent(ticker)}`, { signal, query: kind ? { kind } : undefined }, holderSchema);
 
 /** True when the read failed because no stored holder has that ticker. */
 export function isHolderNotFound(error: unknown): boolean {
@@ -21,17 +22,17 @@ export function isHolderNotFound(error: unknown): boolean {
   return cause instanceof ApiError && (cause.status === 404 || cause.status === 422);
 }
 
-export const getHolderQueryOptions = (ticker: string) =>
+export const getHolderQueryOptions = (ticker: string, kind?: HolderKind) =>
   queryOptions({
-    queryKey: marketKeys.holder(ticker),
-    queryFn: ({ signal }) => withErrorText(getHolder(ticker, signal), HOLDER_ERROR_TEXT),
+    queryKey: marketKeys.holder(ticker, kind),
+    queryFn: ({ signal }) => withErrorText(getHolder(ticker, kind, signal), HOLDER_ERROR_TEXT),
     staleTime: MARKET_STALE_TIME_MS,
     retry: (failureCount, error) => !isHolderNotFound(error) && failureCount < 2,
   });
 
 export function useHolder(
   ticker: string,
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getHolderQueryOptions> } = {},
+  { kind, queryConfig }: { kind?: HolderKind; queryConfig?: QueryConfig<typeof getHolderQueryOptions> } = {},
 ) {
-  return useQuery({ ...getHolderQueryOptions(ticker), ...queryConfig });
+  return useQuery({ ...getHolderQueryOptions(ticker, kind), ...queryConfig });
 }

@@ -1,11 +1,11 @@
 // What the site search finds: the holders (companies, GreenVault candidates, ETFs and
-// governments → their pages), the public pages of the route table (by title) and the
+// governments → their pages, each holder once), the public pages of the route table (by title) and the
 // glossary terms (→ their anchor on /glossary). Imported only when the search is opened,
 // so neither the glossary nor this code is part of any page's first load.
 import { isPattern, routeTable } from '@domain/routes';
 import type { IndexType } from '@domain/schemas/common';
 import type { Constituent } from '@domain/schemas/constituents';
-import { companyPath, governmentPath, paths } from '@/config/paths';
+import { holderPath, paths } from '@/config/paths';
 import { glossary } from '@domain/content/glossary';
 import type { SearchItem } from './match';
 
@@ -16,29 +16,37 @@ const HOLDER_KIND: Readonly<Record<IndexType, string>> = {
   government_reserve: 'Government',
 };
 
-/** One item per holder page: rows that lead to the same page (same ticker) give one item. */
+/** Whose name a company page shows when both a company's index lists have it: the Pure Bitcoin Treasury row's. */
+const PAGE_NAME_ORDER: readonly IndexType[] = ['bitcoin_treasury', 'green_vault', 'bitcoin_etf', 'government_reserve'];
+
+/**
+ * One item per holder page (holderPath): a company's rows in both index lists give one item,
+ * named as its page names it; a fund is an item of its own, even when a company has its ticker.
+ */
 export function holderItems(rows: readonly Constituent[]): SearchItem[] {
-  const byHref = new Map<string, SearchItem>();
+  const byHref = new Map<string, { item: SearchItem; indexType: IndexType }>();
   const sorted = [...rows].sort((a, b) => b.btcHoldings - a.btcHoldings);
   sorted.forEach((row, position) => {
-    const government = row.indexType === 'government_reserve';
-    if (!government && !row.symbol) return; // no page
-    const href = government ? governmentPath(row.companyName) : companyPath(row.symbol!);
+    const href = holderPath(row);
+    if (!href) return; // no page
     const key = href.toUpperCase();
     const existing = byHref.get(key);
-    // A company's rows win over an ETF with the same ticker, as on its page (ADR 081).
-    if (existing && !(existing.detail.startsWith('ETF') && row.indexType !== 'bitcoin_etf')) return;
+    if (existing && PAGE_NAME_ORDER.indexOf(existing.indexType) <= PAGE_NAME_ORDER.indexOf(row.indexType)) return;
+    const government = row.indexType === 'government_reserve';
     byHref.set(key, {
-      id: `holder-${key.replace(/[^A-Z0-9]+/g, '-')}`,
-      kind: 'holder',
-      label: row.companyName,
-      detail: government ? HOLDER_KIND[row.indexType] : `${HOLDER_KIND[row.indexType]} · ${row.symbol}`,
-      href,
-      ticker: government ? undefined : row.symbol!,
-      order: existing?.order ?? position,
+      indexType: row.indexType,
+      item: {
+        id: `holder-${key.replace(/[^A-Z0-9]+/g, '-')}`,
+        kind: 'holder',
+        label: row.companyName,
+        detail: government ? HOLDER_KIND[row.indexType] : `${HOLDER_KIND[row.indexType]} · ${row.symbol}`,
+        href,
+        ticker: government ? undefined : row.symbol!,
+        order: existing?.item.order ?? position,
+      },
     });
   });
-  return [...byHref.values()];
+  return [...byHref.values()].map(({ item }) => item);
 }
 
 /** The indexable pages with a fixed path, found by their title and breadcrumb label. */

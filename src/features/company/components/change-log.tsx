@@ -1,6 +1,7 @@
-// The holdings change log: the seed snapshot first, then every stored change (admin edit,
-// API write, import, undo), dated, with the difference and — behind "Show sources" — the
-// source each was made with.
+// The holdings change log: every stored change (admin edit, API write, import, undo) newest
+// first, down to the seed snapshot at the bottom, dated, with the difference and — behind
+// "Show sources" — the source each was made with. The API lists each index type's changes
+// oldest first, one type after another; the table shows that list reversed.
 import type { HoldingsChange, HoldingsChangeKind } from '@domain/schemas/holders';
 import { INDEX_TYPE_LABEL } from '../lib/labels';
 import { formatBtc, formatDateTime } from '@/lib/format';
@@ -39,7 +40,11 @@ export function ChangeLog({
       tabIndex={0}
     >
       <table className="w-full min-w-[32rem] text-left text-sm" data-testid="change-log">
-        <caption className="sr-only">Holdings change log, oldest first</caption>
+        <caption className="sr-only">
+          {showIndexType
+            ? 'Holdings change log, newest first within each index type'
+            : 'Holdings change log, newest first'}
+        </caption>
         <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2">

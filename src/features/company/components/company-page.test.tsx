@@ -74,6 +74,22 @@ describe('CompanyPage: figures', () => {
   });
 });
 
+describe('CompanyPage: the note on mixed dates', () => {
+  const MIXED_DATES = /an mNAV built from them mixes moments/;
+
+  it("warns that a company's mNAV mixes the dates of its inputs", () => {
+    renderPage(holderOf(bySymbol(treasuryFixtures, 'ALPH')));
+    expect(screen.getByTestId('figure-marketCapMnav')).toBeInTheDocument();
+    expect(screen.getByText(MIXED_DATES)).toBeInTheDocument();
+  });
+
+  it("says nothing of an mNAV on a fund's page, which shows none", () => {
+    renderPage(holderOf(bySymbol(etfFixtures, 'EXBT')));
+    expect(screen.queryByText(/mNAV/)).not.toBeInTheDocument();
+    expect(screen.getByText(/not audited by Vaultmark/)).toBeInTheDocument();
+  });
+});
+
 describe('CompanyPage: holdings chart', () => {
   const change = (asOf: string | null, asOfDate: string | null, btcHoldings: number): HoldingsChange => ({
     indexType: 'bitcoin_treasury',

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatBtc, formatDateTime, formatDecimal, formatInteger } from '@/lib/format';
-import { holderFigures, INDEX_PAGE } from '../lib/company-figures';
+import { holderFigures, INDEX_PAGE, MNAV_FIGURE_KEYS } from '../lib/company-figures';
 import { INDEX_TYPE_LABEL } from '../lib/labels';
 import { ChangeLog } from './change-log';
 import { SourcesToggle } from './sources-toggle';
@@ -128,8 +128,10 @@ export function CompanyPage({ holder }: { holder: Holder }) {
           ))}
         </dl>
         <p className="text-xs text-muted-foreground">
-          The dates differ: an mNAV built from them mixes moments. Figures come from filings, announcements and market
-          data; they are not audited by Vaultmark.
+          {figures.some((figure) => MNAV_FIGURE_KEYS.has(figure.key))
+            ? 'The dates differ: an mNAV built from them mixes moments. '
+            : null}
+          Figures come from filings, announcements and market data; they are not audited by Vaultmark.
         </p>
       </section>
 

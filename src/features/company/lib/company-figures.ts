@@ -1,6 +1,8 @@
 // The figures of a holder's page, each with its as-of date and source: holdings, their USD
 // value at the latest stored price, market cap, BTC per share, and both mNAVs from
 // domain/mnav's calculateMnav — the calculator's function, so both show the same answers.
+// Holdings cite the row's source note; market cap, shares, debt, preferred and cash cite the
+// market cap's own note (lib/market-cap-facts, shared with the index tables).
 import type { IndexId } from '@domain/index-methodology/methodologies';
 import { calculateMnav, type MnavResult } from '@domain/mnav';
 import type { Constituent } from '@domain/schemas/constituents';
@@ -8,6 +10,7 @@ import type { Government, Holder } from '@domain/schemas/holders';
 import type { Price } from '@domain/schemas/prices';
 import { paths } from '@/config/paths';
 import { formatBtc, formatDateTime, formatDecimal, formatUsdCompact } from '@/lib/format';
+import { marketCapAsOfText, marketCapSource, NO_MARKET_CAP_SOURCE, UNDATED } from '@/lib/market-cap-facts';
 
 export interface Figure {
   key: string;
@@ -20,7 +23,6 @@ export interface Figure {
 }
 
 export const NOT_STORED = 'Not stored';
-const UNDATED = 'undated';
 const ROW_SOURCE = 'Stored figure (see its source note below)';
 
 /** The page of each index. */
@@ -29,6 +31,9 @@ export const INDEX_PAGE: Readonly<Record<IndexId, string>> = {
   bitcoin_treasury_starter: paths.bitcoinTreasuryStarter,
   green_vault: paths.greenVaultIndex,
 };
+
+/** The figures that are an mNAV: a page showing one warns that its inputs' dates differ. */
+export const MNAV_FIGURE_KEYS: ReadonlySet<string> = new Set(['marketCapMnav', 'enterpriseValueMnav']);
 
 export function mnavOf(row: Constituent, btcPrice: number | null): MnavResult {
   return calculateMnav({
@@ -97,7 +102,8 @@ export function holderFigures(holder: Holder, row: Constituent): Figure[] {
   const priceAsOf = facts.asOf;
   const mnav = mnavOf(row, price?.price ?? null);
   const rowAsOf = row.asOf ?? UNDATED;
-  const marketCapAsOf = row.marketCapAsOf ?? UNDATED;
+  const marketCapAsOf = marketCapAsOfText(row);
+  const marketNote = marketCapSource(row);
   const capitalAsOf = row.capitalAsOf ?? UNDATED;
   const mixed = `holdings ${rowAsOf}, market cap ${marketCapAsOf}, price ${priceAsOf}`;
   // A fund's shares track the BTC it holds: market cap, BTC per share and mNAV are a
@@ -121,7 +127,7 @@ export function holderFigures(holder: Holder, row: Constituent): Figure[] {
       value: row.marketCap === null ? NOT_STORED : formatUsdCompact(row.marketCap, 2),
       formula: null,
       asOf: marketCapAsOf,
-      source: ROW_SOURCE,
+      source: marketNote ?? NO_MARKET_CAP_SOURCE,
     },
     {
       key: 'btcPerShare',
@@ -129,7 +135,7 @@ export function holderFigures(holder: Holder, row: Constituent): Figure[] {
       value: mnav.btcPerShare === null ? 'Shares outstanding not stored' : formatBtc(mnav.btcPerShare, 8),
       formula: 'BTC held ÷ shares outstanding',
       asOf: `holdings ${rowAsOf}, shares ${capitalAsOf}`,
-      source: ROW_SOURCE,
+      source: `Computed by Vaultmark from BTC held (its source above) and shares outstanding: ${marketNote ?? NO_MARKET_CAP_SOURCE}`,
     },
     {
       key: 'marketCapMnav',
@@ -145,7 +151,7 @@ export function holderFigures(holder: Holder, row: Constituent): Figure[] {
       value: evValue(),
       formula: '(market cap + debt + preferred − cash) ÷ (BTC held × BTC price)',
       asOf: `${mixed}, debt, preferred and cash ${capitalAsOf}`,
-      source: 'Computed by Vaultmark from the figures above',
+      source: `Computed by Vaultmark from the figures above; debt, preferred and cash: ${marketNote ?? NO_MARKET_CAP_SOURCE}`,
     },
   ];
 }

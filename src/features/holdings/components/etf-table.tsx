@@ -59,7 +59,7 @@ export function EtfTable({ price }: { price: PriceBasis }) {
           {rows.map((row) => (
             <TableRow key={row.id} data-testid="etf-row">
               <th scope="row" className="px-3 py-2.5 text-left align-top font-medium text-primary">
-                <HolderName name={row.companyName} symbol={row.symbol} />
+                <HolderName name={row.companyName} symbol={row.symbol} indexType={row.indexType} />
               </th>
               <TableCell>{row.symbol ?? '—'}</TableCell>
               <TableCell>{[row.exchange, row.country].filter(Boolean).join(', ') || '—'}</TableCell>

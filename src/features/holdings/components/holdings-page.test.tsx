@@ -161,6 +161,36 @@ describe('HoldingsPage tables', () => {
     expect(screen.getByTestId('duplicates')).not.toHaveTextContent('21Shares');
   });
 
+  describe('a fund and a company that share the ticker DEFI', () => {
+    const hashdex = constituentFixture({
+      companyName: 'Hashdex Bitcoin ETF',
+      symbol: 'DEFI',
+      btcHoldings: 135,
+      indexType: 'bitcoin_etf',
+    });
+    const defiTechnologies = constituentFixture({
+      companyName: 'DeFi Technologies',
+      symbol: 'DEFI',
+      btcHoldings: 2_452,
+    });
+
+    it('links the fund in the ETF table to its own page, not the company of its ticker', async () => {
+      server.use(http.get('*/api/constituents', () => HttpResponse.json([...etfFixtures, hashdex])));
+      renderHoldings();
+      const table = await screen.findByRole('table', { name: /exchange-traded funds/ });
+      expect(within(table).getByRole('link', { name: 'Hashdex Bitcoin ETF' })).toHaveAttribute('href', '/fund/DEFI');
+    });
+
+    it('links each to its own page in the combined table', async () => {
+      const rows = [...Object.values(constituentFixturesByType).flat(), hashdex, defiTechnologies];
+      server.use(http.get('*/api/holdings/combined', () => HttpResponse.json(combineHoldings(rows))));
+      renderHoldings('?tab=combined');
+      const holders = await screen.findByRole('table', { name: /holders by BTC held/ });
+      expect(within(holders).getByRole('link', { name: 'Hashdex Bitcoin ETF' })).toHaveAttribute('href', '/fund/DEFI');
+      expect(within(holders).getByRole('link', { name: 'DeFi Technologies' })).toHaveAttribute('href', '/company/DEFI');
+    });
+  });
+
   it.each([
     ['', '*/api/constituents', errorTexts.fetchEtf],
     ['?tab=governments', '*/api/constituents', errorTexts.fetchGovernment],

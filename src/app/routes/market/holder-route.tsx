@@ -1,0 +1,62 @@
+// The page of one holder by ticker, for /company/:ticker and /fund/:ticker (ADR 116). The
+// server answers 404 for an unknown ticker (its page resolver); the SPA then shows the
+// not-found page too, from the API's 404. A fund's page asks for the fund of its ticker, so a
+// company of the same ticker (DEFI) never stands in for it; a company's page asks for
+// the ticker's holder, which is the fund when no company has it (the page funds had before).
+import type { HolderKind } from '@domain/schemas/holders';
+import { useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { PageContainer } from '@/components/layout/page-container';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { pageCrumbHandle } from '@/hooks/use-page-crumb';
+import { getHolderQueryOptions, isHolderNotFound, useHolder } from '@/api/holders/get-holder';
+import { CompanyPage } from '@/features/company/components/company-page';
+import { holderParentPage } from '@domain/market/holder-paths';
+import { holderPageTitle } from '@domain/market/name-with-ticker';
+import { INDEX_TYPE_LABEL } from '@/features/company/lib/labels';
+import { Component as NotFound } from '../not-found/not-found';
+
+/** The breadcrumb names the holder, under the index page of its first row. */
+export function holderRouteHandle(kind?: HolderKind) {
+  return pageCrumbHandle(
+    (params) => getHolderQueryOptions(params.ticker ?? '', kind).queryKey,
+    (data) => {
+      const primary = data.rows[0];
+      if (!primary) return null;
+      return {
+        label: data.name,
+        parent: holderParentPage(primary.indexType),
+        title: holderPageTitle(data.name, data.ticker, data.kind),
+      };
+    },
+  );
+}
+
+export function HolderRoute({ kind }: { kind?: HolderKind }) {
+  const { ticker = '' } = useParams();
+  const holder = useHolder(ticker, { kind });
+  const primary = holder.data?.rows[0];
+
+  if (holder.status === 'error' && isHolderNotFound(holder.error)) return <NotFound />;
+  return (
+    <PageContainer className="py-10">
+      {holder.status === 'pending' ? (
+        <PageSpinner />
+      ) : holder.status === 'error' ? (
+        <Alert variant="destructive">{holder.error.message}</Alert>
+      ) : (
+        <>
+          <PageHeader
+            eyebrow={`${primary ? INDEX_TYPE_LABEL[primary.indexType] : 'Holder'} · ${holder.data.ticker}`}
+            title={holder.data.name}
+            description={
+              [primary?.exchange, primary?.country, primary?.sector].filter(Boolean).join(' · ') || undefined
+            }
+          />
+          <CompanyPage holder={holder.data} />
+        </>
+      )}
+    </PageContainer>
+  );
+}
