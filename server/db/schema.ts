@@ -24,7 +24,7 @@ import { ANALYTICS_EVENT_NAMES } from '../../domain/analytics.ts';
 import { ROLES } from '../../domain/auth.ts';
 import { INDEX_IDS } from '../../domain/index-methodology/methodologies.ts';
 import { INDEX_TYPES } from '../../domain/schemas/common.ts';
-import { newPublicToken } from '../journeys/tokens.ts';
+import { newPublicToken } from './tokens.ts';
 
 /**
  * A SQL list of string constants, `'a', 'b'`, for the CHECK constraints below. The lists are

@@ -9,7 +9,7 @@ import { insertConsultation } from '../db/queries/consultations.ts';
 import { insertSession } from '../db/queries/webinars.ts';
 import { WEBINAR_SCHEDULE_RULE, plannedWebinars } from '../../domain/webinars/schedule.ts';
 import { outbox, webinarRegistrations } from '../db/schema.ts';
-import { newPublicToken } from '../journeys/tokens.ts';
+import { newPublicToken } from '../db/tokens.ts';
 import { defaultJourneySettings } from '../journeys/settings.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { uniqueEmail } from '../testing/auth-helpers.ts';

@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { findAssessmentByToken, insertAssessment } from '../db/queries/assessments.ts';
 import type { AssessmentRow } from '../db/schema.ts';
 import { mailContextOf, type JourneyContext } from './context.ts';
-import { newPublicToken } from './tokens.ts';
+import { newPublicToken } from '../db/tokens.ts';
 
 export interface SubmittedAssessment {
   answers: Answers;

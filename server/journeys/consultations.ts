@@ -36,7 +36,7 @@ import {
   type ConsultationMailInput,
 } from '../mail/journey-mails.ts';
 import { mailContextOf, type JourneyContext } from './context.ts';
-import { newPublicToken } from './tokens.ts';
+import { newPublicToken } from '../db/tokens.ts';
 
 const MINUTE_MS = 60_000;
 const SLOT_MS = SLOT_MINUTES * MINUTE_MS;

@@ -1,4 +1,4 @@
-// Unguessable link tokens: 128 random bits, base64url (22 characters).
+// Unguessable link tokens stored with rows (results, manage links): 128 random bits, base64url (22 characters).
 import { randomBytes } from 'node:crypto';
 
 export const TOKEN_BYTES = 16;
