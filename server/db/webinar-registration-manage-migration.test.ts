@@ -2,32 +2,16 @@
 // sequence, run over rows written before it (on both engines): every earlier row gets a
 // token of the shape newPublicToken() makes, each its own, and the sequences count what
 // earlier cancellations already sent.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
+import { migrationsBefore } from '../testing/migrations-before.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import type { Database } from './client.ts';
-import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
+import { migrateDatabase } from './migrate.ts';
 
 const MIGRATION = '20261128075515_webinar_registration_manage';
-
-/** The migrations folder as it was before MIGRATION (its SQL files and a shortened journal). */
-function migrationsBefore(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vaultmark-migrations-before-'));
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const index = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  if (index <= 0) throw new Error(`${MIGRATION} is not in the journal`);
-  const earlier = journal.entries.slice(0, index);
-  mkdirSync(join(dir, 'meta'));
-  writeFileSync(join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: earlier }));
-  for (const entry of earlier) cpSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(dir, `${entry.tag}.sql`));
-  return dir;
-}
 
 async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -37,7 +21,7 @@ describe.each(testEngines())('the webinar manage-link migration over earlier row
   const database = useTestDatabase(engine, { migrate: false });
   let before = '';
   beforeAll(() => {
-    before = migrationsBefore();
+    before = migrationsBefore(MIGRATION);
   });
   afterAll(() => rmSync(before, { recursive: true, force: true }));
 
