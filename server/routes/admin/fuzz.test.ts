@@ -91,6 +91,7 @@ const constituentRecord = fc.record(
     asOf,
     sourceNote: text,
     marketCapAsOf: asOf,
+    marketCapSourceNote: fc.oneof(text, fc.constant(null)),
     renewableEnergyPct: number,
     renewableClaimBasis: text,
     renewableAsOf: asOf,
