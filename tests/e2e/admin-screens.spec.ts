@@ -61,6 +61,13 @@ test('at 375 px every screen scrolls its tables, not the page', async ({ browser
   ] as const) {
     await openAdminTab(page, tab, name);
     await expect(page.getByRole('table', { name: ready })).toBeVisible();
+    // The selected tab is scrolled into the tab list's view, sideways only.
+    const shown = await page.evaluate(() => {
+      const list = document.querySelector('[role="tablist"]')!.getBoundingClientRect();
+      const tab = document.querySelector('[role="tab"][aria-selected="true"]')!.getBoundingClientRect();
+      return { inside: tab.left >= list.left - 1 && tab.right <= list.right + 1, pageScrolled: window.scrollY };
+    });
+    expect(shown, `${tab}: the selected tab is in view`).toEqual({ inside: true, pageScrolled: 0 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
   }

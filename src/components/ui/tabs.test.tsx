@@ -3,7 +3,7 @@
 // chose the tab.
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { Tabs, type TabSelection } from './tabs';
 
@@ -31,17 +31,6 @@ function Harness({ onSelect }: { onSelect: (id: Id, selection: TabSelection) => 
 }
 
 describe('tabs', () => {
-  it('scrolls the selected tab into view on mount and on change, sideways only', async () => {
-    const scrolled: { name: string | null; options: unknown }[] = [];
-    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
-      scrolled.push({ name: this.textContent, options });
-    });
-    const { user } = renderWithProviders(<Harness onSelect={() => undefined} />);
-    expect(scrolled).toEqual([{ name: 'Three', options: { inline: 'nearest', block: 'nearest' } }]);
-    await user.click(screen.getByRole('tab', { name: 'One' }));
-    expect(scrolled.at(-1)).toEqual({ name: 'One', options: { inline: 'nearest', block: 'nearest' } });
-  });
-
   it('tells a keyboard move from a click', async () => {
     const selections: [Id, TabSelection][] = [];
     const { user } = renderWithProviders(<Harness onSelect={(id, selection) => selections.push([id, selection])} />);

@@ -34,8 +34,15 @@ export function Tabs<Id extends string>({
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
 
   useEffect(() => {
-    // Only the tab list scrolls (block: 'nearest' keeps the page where it is).
-    tabRefs.current.get(selected)?.scrollIntoView({ inline: 'nearest', block: 'nearest' });
+    // The tab list scrolls sideways to show the selected tab; the page itself never moves
+    // (scrollIntoView would scroll it too when the list is below the fold).
+    const tab = tabRefs.current.get(selected);
+    const list = tab?.parentElement;
+    if (!tab || !list) return;
+    const tabBox = tab.getBoundingClientRect();
+    const listBox = list.getBoundingClientRect();
+    if (tabBox.left < listBox.left) list.scrollLeft += tabBox.left - listBox.left;
+    else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
   }, [selected]);
 
   const activate = (index: number) => {
