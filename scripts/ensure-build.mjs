@@ -23,6 +23,10 @@ function newestMtime(path) {
 
 const mtimeOf = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 const newestOf = (paths) => Math.max(...paths.map((path) => newestMtime(join(root, path))));
+// Vite builds for production whatever NODE_ENV the caller has: under the browser tests'
+// runner it is 'test', and a build made with it uses React's development JSX runtime
+// (the server renderer then fails with "jsxDEV is not a function").
+const buildEnv = { ...process.env, NODE_ENV: 'production' };
 
 // The SPA. Its precompressed copies come from the same build (vite.config.ts); a build
 // without their manifest (made before that step existed) is made again.
@@ -43,7 +47,11 @@ if (spaBuiltAt < newestOf(spaSources)) {
   console.log(
     spaBuiltAt === 0 ? 'No build found: building the site once…' : 'Sources changed since the last build: rebuilding…',
   );
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: buildEnv,
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -59,6 +67,7 @@ if (mtimeOf(ssrEntry) < newestOf([...spaSources, 'vite.ssr.config.ts'])) {
   const result = spawnSync('npx', ['vite', 'build', '-c', 'vite.ssr.config.ts', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    env: buildEnv,
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
