@@ -371,6 +371,9 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('region', { name: 'Enrolment enquiries' }).getByText('Foundations')).toBeVisible();
       await expectAxeClean(page);
       await registrations.getByRole('button', { name: 'Cancel registration' }).click();
+      // It asks first; "Yes, cancel it" cancels.
+      const question = registrations.getByRole('group', { name: 'Cancel your place at this webinar?' });
+      await question.getByRole('button', { name: 'Yes, cancel it' }).click();
       await expect(registrations.getByText(/Cancelled/)).toBeVisible();
       await expect(registrations.getByRole('button', { name: 'Cancel registration' })).toHaveCount(0);
     });
