@@ -98,7 +98,7 @@ export default defineConfig({
             {
               // The app's own small modules nearly every page uses: one chunk, not ten tiny ones.
               name: 'shared',
-              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|parse-number)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-search-state)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert|spinner)|form[\\/]text-field))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|schemas[\\/](common|constituents|prices|home)|content[\\/]dates|market[\\/](government-slug|holder-paths))\.ts$/,
+              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|parse-number)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-search-state|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert|spinner)|form[\\/]text-field))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|schemas[\\/](common|constituents|prices|home)|content[\\/]dates|market[\\/](government-slug|holder-paths))\.ts$/,
               priority: 5,
             },
             {
