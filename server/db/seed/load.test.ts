@@ -8,7 +8,8 @@ import type { Database } from '../client.ts';
 import { priceData, seedLog, testimonials, treasuryConstituents } from '../schema.ts';
 import { parseCsv } from './csv.ts';
 import { patchConstituent } from '../../market/constituent-service.ts';
-import { MARKET_CAP_NOTES_BACKFILL, SEED_DIR, SeedDataError, seedDatabase } from './load.ts';
+import { openDatabase } from '../client.ts';
+import { MARKET_CAP_NOTES_BACKFILL, SEED_DIR, SeedDataError, backfillMarketCapNotes, seedDatabase } from './load.ts';
 
 // Expected figures come straight from the CSVs, with the loader's rules restated here.
 function csv(file: string, dir = SEED_DIR) {
@@ -328,6 +329,34 @@ describe.each(testEngines())('market-cap notes backfill on %s', (engine) => {
     expect(await seedDatabase(db)).toEqual({ loaded: {} });
     expect((await noteOf(db, 'XXI')).note).toBeNull();
   });
+
+  if (engine === 'postgres')
+    it('two instances starting at once beside an admin write: one fills the notes, none deadlocks', async () => {
+      const { db, url } = database();
+      await db.update(treasuryConstituents).set({ marketCapSourceNote: null });
+      await db.delete(seedLog).where(eq(seedLog.dataset, MARKET_CAP_NOTES_BACKFILL));
+      const [mstr] = await db.select().from(treasuryConstituents).where(eq(treasuryConstituents.ticker, 'MSTR'));
+      const handles = await Promise.all([openDatabase({ databaseUrl: url! }), openDatabase({ databaseUrl: url! })]);
+      try {
+        const [first, second, edited] = await Promise.all([
+          backfillMarketCapNotes(handles[0]!.db),
+          backfillMarketCapNotes(handles[1]!.db),
+          patchConstituent(db, { id: null, name: 'test admin' }, mstr!.id, {
+            btcHoldings: 2,
+            asOf: '2026-06-30',
+            sourceNote: 'Admin edit (test)',
+          }),
+        ]);
+        const filled = [first, second].map((report) => report[MARKET_CAP_NOTES_BACKFILL] ?? 0).sort((a, b) => a - b);
+        expect(filled[0]).toBe(0);
+        expect(filled[1]).toBeGreaterThan(0);
+        expect(edited).toBeTruthy();
+        const [logged] = await db.select().from(seedLog).where(eq(seedLog.dataset, MARKET_CAP_NOTES_BACKFILL));
+        expect(logged?.rows).toBe(filled[1]);
+      } finally {
+        await Promise.all(handles.map((handle) => handle.close()));
+      }
+    });
 
   it('records itself on a fresh install without rewriting the notes the seed stored', async () => {
     const fresh = await createTestDatabase(engine);
