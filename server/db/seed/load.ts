@@ -349,7 +349,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const pending = SEED_DATASETS.filter((dataset) => !alreadySeeded.has(dataset));
   // The journeys' defaults (consultation opening hours) keep their own seed_log rows.
   if (pending.length === 0)
-    return { loaded: { ...(await backfillMarketCapNotes(db, dir)), ...(await seedJourneyDefaults(db)) } };
+    return {
+      loaded: { ...(await backfillMarketCapNotes(db, dir, alreadySeeded)), ...(await seedJourneyDefaults(db)) },
+    };
 
   const prepared = prepareRows(pending, dir);
   const loaded: SeedReport['loaded'] = {};
@@ -380,7 +382,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     if (Object.keys(loaded).length > 0) await refreshDerivedValues(tx as unknown as Database);
   });
   return {
-    loaded: { ...loaded, ...(await backfillMarketCapNotes(db, dir)), ...(await seedJourneyDefaults(db)) },
+    loaded: {
+      ...loaded,
+      ...(await backfillMarketCapNotes(db, dir, alreadySeeded)),
+      ...(await seedJourneyDefaults(db)),
+    },
   };
 }
 
@@ -401,12 +407,14 @@ const MARKET_FIGURE_COLUMNS = [
  * with an audit entry was edited, imported or added by someone (the seed writes none), and
  * a row whose market figures are not the shipped files' holds figures the note does not
  * explain. Rows that already have a note keep it; last_updated stays (no figure changed).
+ * `seeded`: seed_log's datasets as the caller just read them (a start reads them once).
  */
 export async function backfillMarketCapNotes(
   db: Database,
   dir = SEED_DIR,
+  seeded?: ReadonlySet<string>,
 ): Promise<Partial<Record<typeof MARKET_CAP_NOTES_BACKFILL, number>>> {
-  if ((await seededDatasets(db)).has(MARKET_CAP_NOTES_BACKFILL)) return {};
+  if ((seeded ?? (await seededDatasets(db))).has(MARKET_CAP_NOTES_BACKFILL)) return {};
   const { constituents } = prepareRows(['public_companies', 'green_candidates'], dir);
   const shipped = [...constituents.values()].flat().flatMap((row) =>
     row.marketCapSourceNote
