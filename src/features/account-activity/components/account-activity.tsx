@@ -4,13 +4,14 @@ import { READINESS_LEVEL_TEXTS } from '@domain/assessment/scoring';
 import { findTier } from '@domain/pricing/tiers';
 import type { AccountActivity } from '@domain/schemas/account-activity';
 import type * as React from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ACCOUNT_CANCEL_ERROR,
   useCancelAccountBooking,
   useCancelAccountRegistration,
 } from '@/api/account/account-activity';
+import { CancelQuestion } from '@/components/form/cancel-question';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -63,7 +64,6 @@ function ConfirmCancel({
   pending: boolean;
 }) {
   const [asking, setAsking] = useState(false);
-  const questionId = useId();
   const keepRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -81,38 +81,25 @@ function ConfirmCancel({
       </Button>
     );
   return (
-    <div role="group" aria-labelledby={questionId} className="flex flex-wrap items-center gap-2">
-      <p id={questionId} className="font-medium">
-        {question}
-      </p>
-      <Button
-        type="button"
-        variant="destructive"
-        size="sm"
-        onClick={() => {
-          setAsking(false);
-          onCancel();
-        }}
-        disabled={pending}
-        aria-busy={pending}
-      >
-        {pending ? 'Cancelling…' : 'Yes, cancel it'}
-      </Button>
-      {pending ? null : (
-        <Button
-          ref={keepRef}
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            returnFocus.current = true;
-            setAsking(false);
-          }}
-        >
-          Keep it
-        </Button>
-      )}
-    </div>
+    <CancelQuestion
+      compact
+      question={question}
+      pending={pending}
+      onConfirm={() => {
+        setAsking(false);
+        onCancel();
+      }}
+      keepRef={keepRef}
+      // While the cancellation is sent there is nothing to keep.
+      {...(pending
+        ? {}
+        : {
+            onKeep: () => {
+              returnFocus.current = true;
+              setAsking(false);
+            },
+          })}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import {
   useRescheduleManagedBooking,
 } from '@/api/consultations/manage-booking';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { CancelQuestion } from '@/components/form/cancel-question';
 import { Button } from '@/components/ui/button';
 import { TimeZonePicker } from '@/components/form/time-zone-picker';
 import { errorMessage } from '@/lib/api-client';
@@ -130,25 +131,12 @@ export function ManageBooking({ token, booking }: { token: string; booking: Mana
         mode === 'reschedule' ? (
           <Reschedule token={token} onDone={() => setMode('view')} />
         ) : mode === 'confirm-cancel' ? (
-          <div className="mt-6 flex max-w-xl flex-col gap-3" role="group" aria-labelledby="cancel-question">
-            <p id="cancel-question" className="font-medium">
-              Cancel this consultation? The time will be offered to others.
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <Button
-                type="button"
-                variant="destructive"
-                onClick={() => void confirmCancel()}
-                disabled={cancel.isPending}
-                aria-busy={cancel.isPending}
-              >
-                {cancel.isPending ? 'Cancelling…' : 'Yes, cancel it'}
-              </Button>
-              <Button type="button" variant="outline" onClick={() => setMode('view')}>
-                Keep it
-              </Button>
-            </div>
-          </div>
+          <CancelQuestion
+            question="Cancel this consultation? The time will be offered to others."
+            pending={cancel.isPending}
+            onConfirm={() => void confirmCancel()}
+            onKeep={() => setMode('view')}
+          />
         ) : (
           <div className="mt-6 flex flex-wrap gap-3">
             <Button type="button" variant="outline" onClick={() => setMode('reschedule')}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CANCEL_REGISTRATION_ERROR, useCancelManagedRegistration } from '@/api/webinars/manage-registration';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { CancelQuestion } from '@/components/form/cancel-question';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -67,25 +68,12 @@ export function ManageRegistration({ token, registration }: { token: string; reg
       ) : null}
       {registration.canCancel ? (
         confirming ? (
-          <div className="mt-6 flex max-w-xl flex-col gap-3" role="group" aria-labelledby="cancel-question">
-            <p id="cancel-question" className="font-medium">
-              Cancel your registration? Your seat will be offered to others.
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <Button
-                type="button"
-                variant="destructive"
-                onClick={() => void confirmCancel()}
-                disabled={cancel.isPending}
-                aria-busy={cancel.isPending}
-              >
-                {cancel.isPending ? 'Cancelling…' : 'Yes, cancel it'}
-              </Button>
-              <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-                Keep it
-              </Button>
-            </div>
-          </div>
+          <CancelQuestion
+            question="Cancel your registration? Your seat will be offered to others."
+            pending={cancel.isPending}
+            onConfirm={() => void confirmCancel()}
+            onKeep={() => setConfirming(false)}
+          />
         ) : (
           <div className="mt-6">
             <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
