@@ -7,6 +7,7 @@ import { combineHoldings } from '@domain/market/combined-holdings';
 import { methodologies, type IndexId } from '@domain/index-methodology/methodologies';
 import type { IndexType } from '@domain/schemas/common';
 import type { Constituent } from '@domain/schemas/constituents';
+import type { Holder } from '@domain/schemas/holders';
 import type { CombinedHoldings, IndexHistoryRow, IndexResultResponse } from '@domain/schemas/market';
 import type { Price } from '@domain/schemas/prices';
 
@@ -273,4 +274,19 @@ export function indexHistoryFixture(indexId: IndexId = 'bitcoin_treasury'): Inde
 /** Combined holdings as the server builds them (the same domain function): BRVO is both a public company and a GreenVault row, and counts once. */
 export function combinedHoldingsFixture(): CombinedHoldings {
   return combineHoldings(Object.values(constituentFixturesByType).flat());
+}
+
+/** A holder page's answer for one stored row: a fund for an ETF row, else a company; no memberships or changes. */
+export function holderFixture(row: Constituent, overrides: Partial<Holder> = {}): Holder {
+  return {
+    ticker: row.symbol!,
+    name: row.companyName,
+    kind: row.indexType === 'bitcoin_etf' ? 'fund' : 'company',
+    rows: [row],
+    price: { symbol: 'BTC', price: 100_000, timestamp: '2026-06-20T12:00:00.000Z', source: 'test' },
+    memberships: [],
+    changeLog: [],
+    asOf: row.lastUpdated,
+    ...overrides,
+  };
 }

@@ -1,30 +1,17 @@
 // /fund/:ticker and /company/:ticker in the app shell for the ticker DEFI, which a company
 // (DeFi Technologies) and a fund (the Hashdex Bitcoin ETF) both have: each page shows its own
 // holder, and the fund's title promises no mNAV or index weight, which its page does not show.
-import type { Constituent } from '@domain/schemas/constituents';
-import type { Holder } from '@domain/schemas/holders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { constituentFixture } from '@/testing/market-fixtures';
+import { constituentFixture, holderFixture } from '@/testing/market-fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 
-function holderOf(row: Constituent): Holder {
-  return {
-    ticker: row.symbol!,
-    name: row.companyName,
-    kind: row.indexType === 'bitcoin_etf' ? 'fund' : 'company',
-    rows: [row],
-    price: { symbol: 'BTC', price: 100_000, timestamp: '2026-06-20T12:00:00.000Z', source: 'test' },
-    memberships: [],
-    changeLog: [],
-    asOf: row.lastUpdated,
-  };
-}
-
-const company = holderOf(constituentFixture({ companyName: 'DeFi Technologies', symbol: 'DEFI', btcHoldings: 2_452 }));
-const fund = holderOf(
+const company = holderFixture(
+  constituentFixture({ companyName: 'DeFi Technologies', symbol: 'DEFI', btcHoldings: 2_452 }),
+);
+const fund = holderFixture(
   constituentFixture({
     companyName: 'Hashdex Bitcoin ETF',
     symbol: 'DEFI',

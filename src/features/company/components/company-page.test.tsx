@@ -6,23 +6,9 @@ import type { Holder, HoldingsChange } from '@domain/schemas/holders';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format';
-import { etfFixtures, greenVaultFixtures, treasuryFixtures } from '@/testing/market-fixtures';
+import { etfFixtures, greenVaultFixtures, holderFixture, treasuryFixtures } from '@/testing/market-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { CompanyPage } from './company-page';
-
-function holderOf(row: Constituent, overrides: Partial<Holder> = {}): Holder {
-  return {
-    ticker: row.symbol!,
-    name: row.companyName,
-    kind: row.indexType === 'bitcoin_etf' ? 'fund' : 'company',
-    rows: [row],
-    price: { symbol: 'BTC', price: 100_000, timestamp: '2026-06-20T12:00:00.000Z', source: 'test' },
-    memberships: [],
-    changeLog: [],
-    asOf: row.lastUpdated,
-    ...overrides,
-  };
-}
 
 const bySymbol = (rows: readonly Constituent[], symbol: string) => rows.find((row) => row.symbol === symbol)!;
 const MNAV_LINK = { name: 'Open in the mNAV calculator' } as const;
@@ -34,31 +20,31 @@ function renderPage(holder: Holder) {
 
 describe('CompanyPage: mNAV calculator link', () => {
   it('links a Pure Bitcoin Treasury company to the calculator, which lists it, on first render', () => {
-    renderPage(holderOf(bySymbol(treasuryFixtures, 'ALPH')));
+    renderPage(holderFixture(bySymbol(treasuryFixtures, 'ALPH')));
     expect(screen.getByRole('link', MNAV_LINK)).toHaveAttribute('href', '/mnav-calculator?symbol=ALPH');
   });
 
   it('links by the symbol as the calculator stores it, whatever the case of the page ticker', () => {
-    const holder = holderOf(bySymbol(treasuryFixtures, 'ALPH'), { ticker: 'alph' });
+    const holder = holderFixture(bySymbol(treasuryFixtures, 'ALPH'), { ticker: 'alph' });
     renderPage(holder);
     expect(screen.getByRole('link', MNAV_LINK)).toHaveAttribute('href', '/mnav-calculator?symbol=ALPH');
   });
 
   it('shows no link for a GreenVault-only candidate, which the calculator cannot load', () => {
-    renderPage(holderOf(bySymbol(greenVaultFixtures, 'KILO')));
+    renderPage(holderFixture(bySymbol(greenVaultFixtures, 'KILO')));
     expect(screen.getByRole('heading', { name: 'Holdings and valuation' })).toBeInTheDocument();
     expect(screen.queryByRole('link', MNAV_LINK)).not.toBeInTheDocument();
   });
 
   it('shows no link for an ETF', () => {
-    renderPage(holderOf(bySymbol(etfFixtures, 'EXBT')));
+    renderPage(holderFixture(bySymbol(etfFixtures, 'EXBT')));
     expect(screen.queryByRole('link', MNAV_LINK)).not.toBeInTheDocument();
   });
 });
 
 describe('CompanyPage: figures', () => {
   it("shows a fund's BTC and its USD value, without a company's market cap, shares or mNAV", () => {
-    renderPage(holderOf(bySymbol(etfFixtures, 'EXBT')));
+    renderPage(holderFixture(bySymbol(etfFixtures, 'EXBT')));
     expect(screen.getByTestId('figure-holdings')).toBeInTheDocument();
     expect(screen.getByTestId('figure-usdValue')).toBeInTheDocument();
     for (const key of ['marketCap', 'btcPerShare', 'marketCapMnav', 'enterpriseValueMnav']) {
@@ -67,7 +53,7 @@ describe('CompanyPage: figures', () => {
   });
 
   it("shows a company's market cap, BTC per share and both mNAVs", () => {
-    renderPage(holderOf(bySymbol(treasuryFixtures, 'ALPH')));
+    renderPage(holderFixture(bySymbol(treasuryFixtures, 'ALPH')));
     for (const key of ['holdings', 'usdValue', 'marketCap', 'btcPerShare', 'marketCapMnav', 'enterpriseValueMnav']) {
       expect(screen.getByTestId(`figure-${key}`), key).toBeInTheDocument();
     }
@@ -78,13 +64,13 @@ describe('CompanyPage: the note on mixed dates', () => {
   const MIXED_DATES = /an mNAV built from them mixes moments/;
 
   it("warns that a company's mNAV mixes the dates of its inputs", () => {
-    renderPage(holderOf(bySymbol(treasuryFixtures, 'ALPH')));
+    renderPage(holderFixture(bySymbol(treasuryFixtures, 'ALPH')));
     expect(screen.getByTestId('figure-marketCapMnav')).toBeInTheDocument();
     expect(screen.getByText(MIXED_DATES)).toBeInTheDocument();
   });
 
   it("says nothing of an mNAV on a fund's page, which shows none", () => {
-    renderPage(holderOf(bySymbol(etfFixtures, 'EXBT')));
+    renderPage(holderFixture(bySymbol(etfFixtures, 'EXBT')));
     expect(screen.queryByText(/mNAV/)).not.toBeInTheDocument();
     expect(screen.getByText(/not audited by Vaultmark/)).toBeInTheDocument();
   });
@@ -107,7 +93,9 @@ describe('CompanyPage: holdings chart', () => {
   it('names each end by its stored date at the precision it was given, and a record without one by its day', () => {
     const row = bySymbol(treasuryFixtures, 'ALPH');
     renderPage(
-      holderOf(row, { changeLog: [change('2021-02', '2021-02-28', 100), change('2026-06-15', '2026-06-15', 250)] }),
+      holderFixture(row, {
+        changeLog: [change('2021-02', '2021-02-28', 100), change('2026-06-15', '2026-06-15', 250)],
+      }),
     );
     expect(screen.getByTestId('holdings-chart')).toHaveTextContent(
       `${row.companyName}'s BTC held over time: 100 BTC as of February 2021 to 250 BTC as of Jun 15, 2026, 2 entries.`,
@@ -116,7 +104,7 @@ describe('CompanyPage: holdings chart', () => {
 
   it('dates an entry stored without an as-of date by the day it was recorded', () => {
     const row = bySymbol(treasuryFixtures, 'ALPH');
-    renderPage(holderOf(row, { changeLog: [change(null, null, 100)] }));
+    renderPage(holderFixture(row, { changeLog: [change(null, null, 100)] }));
     expect(screen.getByTestId('holdings-chart')).toHaveTextContent(
       `${row.companyName}'s BTC held over time: 100 BTC on Nov 28, 2026.`,
     );
@@ -127,7 +115,7 @@ describe('CompanyPage: as-of line', () => {
   const stale = { ...bySymbol(treasuryFixtures, 'CHLY'), asOf: '2021-02', lastUpdated: '2026-11-28T05:44:00.000Z' };
 
   it("dates the page by its holdings' own as-of month and names the record's update time as such", () => {
-    renderPage(holderOf(stale));
+    renderPage(holderFixture(stale));
     expect(screen.getByTestId('page-as-of')).toHaveTextContent(
       `Holdings as of February 2021 · Record updated ${formatDateTime('2026-11-28T05:44:00.000Z')}`,
     );
@@ -135,13 +123,13 @@ describe('CompanyPage: as-of line', () => {
   });
 
   it('keeps the holdings figure with its own date', () => {
-    renderPage(holderOf(stale));
+    renderPage(holderFixture(stale));
     const card = screen.getByTestId('figure-holdings').parentElement!;
     expect(within(card).getByText('As of 2021-02')).toBeInTheDocument();
   });
 
   it('says the holdings are undated when no as-of date is stored', () => {
-    renderPage(holderOf({ ...stale, asOf: null }));
+    renderPage(holderFixture({ ...stale, asOf: null }));
     expect(screen.getByTestId('page-as-of')).toHaveTextContent(/^Holdings undated · Record updated /);
   });
 });

@@ -2,29 +2,15 @@
 // cap, BTC per share and EV mNAV cite the market cap's note (shares, debt, preferred and cash
 // come with it), never the holdings' note; a page without one says so.
 import type { Constituent } from '@domain/schemas/constituents';
-import type { Holder } from '@domain/schemas/holders';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_MARKET_CAP_SOURCE } from '@/lib/market-cap-facts';
-import { constituentFixture } from '@/testing/market-fixtures';
+import { constituentFixture, holderFixture } from '@/testing/market-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { CompanyPage } from './company-page';
 
 const HOLDINGS_NOTE = 'Merger-close holdings per 10-Q (test). Market cap: an older approximation (test).';
 const MARKET_CAP_NOTE = 'Mcap: trefis ~$2.4B on 2026-02-04 = Class A only (test).';
-
-function holderOf(row: Constituent): Holder {
-  return {
-    ticker: row.symbol!,
-    name: row.companyName,
-    kind: 'company',
-    rows: [row],
-    price: { symbol: 'BTC', price: 100_000, timestamp: '2026-06-20T12:00:00.000Z', source: 'test' },
-    memberships: [],
-    changeLog: [],
-    asOf: row.lastUpdated,
-  };
-}
 
 const twentyOne = (overrides: Partial<Constituent> = {}) =>
   constituentFixture({
@@ -49,7 +35,7 @@ const card = (key: string) => screen.getByTestId(`figure-${key}`).closest('div')
 
 describe('CompanyPage: sources of each figure', () => {
   it("cites the market cap's own note on the market-cap cards and the holdings' note on holdings", async () => {
-    const { user } = renderWithProviders(<CompanyPage holder={holderOf(twentyOne())} />);
+    const { user } = renderWithProviders(<CompanyPage holder={holderFixture(twentyOne())} />);
     expect(card('marketCap')).toHaveTextContent('$2.40B');
     expect(card('marketCap')).toHaveTextContent('As of 2026-02-04');
     expect(screen.queryByText(/^Source:/)).not.toBeInTheDocument();
@@ -65,7 +51,9 @@ describe('CompanyPage: sources of each figure', () => {
   });
 
   it('says no source is stored for a market cap without a note, rather than pointing at the holdings note', async () => {
-    const { user } = renderWithProviders(<CompanyPage holder={holderOf(twentyOne({ marketCapSourceNote: null }))} />);
+    const { user } = renderWithProviders(
+      <CompanyPage holder={holderFixture(twentyOne({ marketCapSourceNote: null }))} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Show sources' }));
     expect(card('marketCap')).toHaveTextContent(`Source: ${NO_MARKET_CAP_SOURCE}`);
     expect(card('marketCap')).not.toHaveTextContent(HOLDINGS_NOTE);

@@ -30,6 +30,19 @@ const storedResult = (token: string) => ({
   copySent: false,
 });
 
+/** POST /api/consultations' 201 for the first fixture slot. */
+const bookedAnswer = () =>
+  HttpResponse.json(
+    {
+      id: 'b1',
+      startsAt: slotListFixture.slots[0]!.startsAt,
+      endsAt: slotListFixture.slots[0]!.endsAt,
+      manageUrl: 'http://localhost/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
+      managePath: '/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
+    },
+    { status: 201 },
+  );
+
 describe('BookingForm', () => {
   it('says a taken slot plainly, clears the choice and fetches the slots again', async () => {
     let slotRequests = 0;
@@ -57,16 +70,7 @@ describe('BookingForm', () => {
     server.use(
       http.post('*/api/consultations', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(
-          {
-            id: 'b1',
-            startsAt: slotListFixture.slots[0]!.startsAt,
-            endsAt: slotListFixture.slots[0]!.endsAt,
-            manageUrl: 'http://localhost/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
-            managePath: '/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
-          },
-          { status: 201 },
-        );
+        return bookedAnswer();
       }),
     );
     server.use(
@@ -102,16 +106,7 @@ describe('BookingForm', () => {
       ),
       http.post('*/api/consultations', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(
-          {
-            id: 'b1',
-            startsAt: slotListFixture.slots[0]!.startsAt,
-            endsAt: slotListFixture.slots[0]!.endsAt,
-            manageUrl: 'http://localhost/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
-            managePath: '/schedule-consultation/manage/AAAAAAAAAAAAAAAAAAAAAA',
-          },
-          { status: 201 },
-        );
+        return bookedAnswer();
       }),
     );
     const { user } = renderWithProviders(<BookingForm assessmentToken="CCCCCCCCCCCCCCCCCCCCCC" />);
