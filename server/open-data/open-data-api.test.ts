@@ -150,6 +150,26 @@ describe('the open data API (/api/v1)', () => {
     expect(badIndex.status).toBe(422);
     expect(await badIndex.text()).toMatch(/id/);
     expect((await get(instance, '/holders/NOSUCHTICKER')).status).toBe(404);
+    const repeated = await get(instance, '/prices/daily?days=1&days=2');
+    expect(repeated.status).toBe(422);
+    expect(await repeated.text()).toMatch(/days must be a single whole number/);
+  });
+
+  it('answers 405 with Allow to a write on a read route, and 404 where no route is', async () => {
+    const instance = app();
+    for (const [method, path] of [
+      ['POST', '/holders/MSTR'],
+      ['DELETE', '/prices/latest'],
+      ['PUT', '/openapi.json'],
+      ['PATCH', '/index/bitcoin_treasury/'],
+    ]) {
+      const response = await instance.request(`/api/v1${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expect(((await response.json()) as { code: string }).code).toBe('METHOD_NOT_ALLOWED');
+    }
+    expect((await instance.request('/api/v1/no-such-route', { method: 'POST' })).status).toBe(404);
+    expect((await instance.request('/api/v1/holders/MSTR/extra', { method: 'POST' })).status).toBe(404);
   });
 
   it('answers a CORS preflight for GET', async () => {

@@ -56,6 +56,7 @@ export const OPEN_DATA_BASE = '/api/v1';
 export const OPEN_DATA_MAX_AGE_SECONDS = 60;
 export const OPEN_DATA_CACHE_CONTROL = `public, max-age=${OPEN_DATA_MAX_AGE_SECONDS}`;
 export const AS_OF_HEADER = 'X-Data-As-Of';
+const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
 const EXPOSED_HEADERS = [
   'ETag',
   AS_OF_HEADER,
@@ -256,7 +257,7 @@ const slugParam = z.object({
 });
 const dailyQuery = formatQuery.extend({
   days: z.coerce
-    .number()
+    .number({ error: 'days must be a single whole number' })
     .int('days must be a whole number')
     .min(1, 'days must be at least 1')
     .max(DAILY_PRICE_MAX_DAYS, `days must be at most ${DAILY_PRICE_MAX_DAYS}`)
@@ -315,10 +316,7 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
     },
   });
 
-  app.use(
-    '*',
-    cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: EXPOSED_HEADERS, maxAge: 86_400 }),
-  );
+  app.use('*', cors({ origin: '*', allowMethods: [...READ_METHODS], exposeHeaders: EXPOSED_HEADERS, maxAge: 86_400 }));
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     const address = clientAddress(c, c.var.auth.settings.trustProxy) ?? 'unknown';
@@ -554,6 +552,7 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
           'Free, read-only data behind the Vaultmark tables: index results, constituents, combined holdings, holders with their change log, prices and index history.',
           `JSON by default (\`{ asOf, data }\`), CSV with \`Accept: text/csv\` or \`?format=csv\` (cells starting with = + - @ are prefixed with ' so spreadsheets do not run them).`,
           `Answers may be reused for ${OPEN_DATA_MAX_AGE_SECONDS} s (Cache-Control); send the ETag back in If-None-Match for a 304. CORS is open for GET.`,
+          'Read-only: another method on a route answers 405 with an Allow header.',
           `Rate limit: ${OPEN_DATA_LIMIT.max} requests a minute per client address; over it, 429 with Retry-After.`,
           'Figures come from filings, announcements and market data; they are not audited by Vaultmark.',
         ].join('\n\n'),
@@ -566,6 +565,19 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
     return c.body(cachedDocument, 200, {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': OPEN_DATA_CACHE_CONTROL,
+    });
+  });
+
+  // Every route is read-only: another method on a route's path is 405 with Allow, not 404.
+  const readPaths = app.routes
+    .filter((route) => route.method === 'GET')
+    .map((route) => new RegExp(`^${route.path.replace(/\./g, '\\.').replace(/:[^/]+/g, '[^/]+')}/?$`));
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
+    const path = c.req.path.slice(OPEN_DATA_BASE.length);
+    if (!readPaths.some((pattern) => pattern.test(path))) return next();
+    throw new AppError('METHOD_NOT_ALLOWED', {
+      message: `The open data API is read-only: ${c.req.method} is not allowed here; use GET.`,
+      headers: { Allow: READ_METHODS.join(', ') },
     });
   });
   return app;
