@@ -4,19 +4,39 @@
 //        single-use link, such as a password reset)
 // Every message the site sends is kept with its status, whatever the delivery mode.
 import * as z from 'zod/mini';
-import { calendarDate } from './fields.ts';
+import { EMAIL_MAX_LENGTH, calendarDate, text } from './fields.ts';
 import { pageNumber, pageSizeNumber } from './paging.ts';
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * How a sent message was delivered: 'smtp' handed to the SMTP server (SMTP_URL), 'log' only
+ * written to the server log because no SMTP server was configured — nobody was emailed.
+ * Null for messages never delivered and for those sent before the channel was recorded.
+ */
+export const DELIVERY_CHANNELS = ['smtp', 'log'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/**
+ * A message's state as admins read it (the admin screen and `npm run admin -- outbox`):
+ * mail only written to the log is never called "Sent", which reads as "the person has it".
+ */
+export function outboxStatusLabel(message: { status: OutboxStatus; deliveredVia: DeliveryChannel | null }): string {
+  if (message.status === 'queued') return 'Queued';
+  if (message.status === 'failed') return 'Failed';
+  if (message.deliveredVia === 'log') return 'Written to log (no SMTP)';
+  if (message.deliveredVia === 'smtp') return 'Sent (SMTP)';
+  return 'Sent';
+}
 
 export const outboxListQuery = z.object({
   status: z.optional(z.enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(', ')}` })),
   kind: z.optional(
     z.string().check(z.regex(/^[a-z_]{1,40}$/, { error: 'kind is a word like consultation_confirmation.' })),
   ),
-  /** Recipient address (exact, case-insensitive). */
-  to: z.optional(z.string().check(z.maxLength(254), z.trim(), z.toLowerCase())),
+  /** Part of the recipient address (case-insensitive; % and _ match themselves); blank = all. */
+  to: z.optional(text({ max: EMAIL_MAX_LENGTH, min: 0 })),
   /** Created on or after this date (UTC). */
   from: z.optional(calendarDate),
   /** Created on or before this date (UTC). */
@@ -46,6 +66,8 @@ export const outboxMessageSchema = z.object({
   lastError: z.nullable(z.string()),
   lastAttemptAt: z.nullable(z.string()),
   sentAt: z.nullable(z.string()),
+  /** How the delivery at sentAt went: through SMTP, or only into the server log (see DELIVERY_CHANNELS). */
+  deliveredVia: z.nullable(z.enum(DELIVERY_CHANNELS)),
   attachments: z.array(outboxAttachmentSchema),
   /** False for messages holding a single-use link: ask the person to request a new one. */
   resendable: z.boolean(),

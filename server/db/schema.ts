@@ -24,6 +24,7 @@ import { ANALYTICS_EVENT_NAMES } from '../../domain/analytics.ts';
 import { ROLES } from '../../domain/auth.ts';
 import { INDEX_IDS } from '../../domain/index-methodology/methodologies.ts';
 import { INDEX_TYPES } from '../../domain/schemas/common.ts';
+import { DELIVERY_CHANNELS, type DeliveryChannel } from '../../domain/schemas/mail.ts';
 import { newPublicToken } from './tokens.ts';
 
 /**
@@ -244,6 +245,8 @@ export interface StoredAttachment {
 
 /** Mail statuses (domain/schemas/mail.ts OUTBOX_STATUSES). */
 const OUTBOX_STATUSES_SQL = sql.raw(`'queued', 'sent', 'failed'`);
+/** How a message was delivered (DELIVERY_CHANNELS): through SMTP, or only written to the log. */
+const DELIVERY_CHANNELS_SQL = sqlStringList(DELIVERY_CHANNELS);
 
 /**
  * Every message the site sends, whatever the delivery mode: queued when written, then sent
@@ -272,6 +275,13 @@ export const outbox = pgTable(
      * secret masked (the database keeps no usable link).
      */
     sensitive: boolean('sensitive').notNull().default(false),
+    /**
+     * How the delivery stamped in sent_at went: 'smtp' (handed to the SMTP server) or 'log'
+     * (no SMTP_URL: only written to the server log, nobody emailed). Set with sent_at on each
+     * successful delivery, a resend included; null until then, and on rows sent before the
+     * column existed (their channel is unknown).
+     */
+    deliveredVia: text('delivered_via').$type<DeliveryChannel>(),
   },
   (table) => [
     index('outbox_created_at_idx').on(table.createdAt.desc()),
@@ -281,6 +291,7 @@ export const outbox = pgTable(
       .where(sql`${table.status} <> 'sent'`),
     check('outbox_status_check', sql`${table.status} IN (${OUTBOX_STATUSES_SQL})`),
     check('outbox_attempts_check', sql`${table.attempts} >= 0`),
+    check('outbox_delivered_via_check', sql`${table.deliveredVia} IN (${DELIVERY_CHANNELS_SQL})`),
   ],
 );
 

@@ -1,12 +1,13 @@
 // The value lists the database enforces are the TypeScript constants: the CHECK constraints
 // the migrations actually created (read back from pg_constraint) name exactly INDEX_TYPES,
-// INDEX_IDS and ROLES. Adding a value to a constant without generating its migration fails here.
+// INDEX_IDS, ROLES and DELIVERY_CHANNELS. Adding a value to a constant without generating its migration fails here.
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/auth.ts';
 import { INDEX_IDS } from '../../domain/index-methodology/methodologies.ts';
 import { INDEX_TYPES } from '../../domain/schemas/common.ts';
+import { DELIVERY_CHANNELS } from '../../domain/schemas/mail.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { sqlStringList } from './schema.ts';
 
@@ -38,6 +39,7 @@ describe.each(testEngines())('CHECK constraints on %s', (engine) => {
     ['treasury_constituents_index_type_check', INDEX_TYPES],
     ['index_history_index_type_check', INDEX_IDS],
     ['user_roles_role_check', ROLES],
+    ['outbox_delivered_via_check', DELIVERY_CHANNELS],
   ] as const)('%s allows exactly the TypeScript list', async (name, values) => {
     expect(await constraintValues(name)).toEqual([...values]);
   });

@@ -1,6 +1,7 @@
 // The mailer both ways: into the outbox (and the log) without SMTP_URL, and through a
-// real SMTP conversation with nodemailer when it is set — with statuses, attempts,
-// attachments, retries after failure, resend, and secrets kept out of the database.
+// real SMTP conversation with nodemailer when it is set — with statuses, the channel each
+// delivery went by ('log' or 'smtp'), attempts, attachments, retries after failure, resend,
+// and secrets kept out of the database.
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -76,7 +77,7 @@ describe('password reset mail', () => {
 describe.each(testEngines())('outbox delivery on %s', (engine) => {
   const database = useTestDatabase(engine);
 
-  it('stores the message as sent and writes it, link and all, to the log', async () => {
+  it('stores the message as sent by the log and writes it, link and all, to the log', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
     const mailer = createMailer({ db: database().db, logger, from: 'Vaultmark <no-reply@localhost>' });
@@ -90,6 +91,7 @@ describe.each(testEngines())('outbox delivery on %s', (engine) => {
         subject: 'Hello',
         textBody: message.text,
         status: 'sent',
+        deliveredVia: 'log',
         attempts: 1,
         lastError: null,
       }),
@@ -124,13 +126,13 @@ describe.each(testEngines())('outbox delivery on %s', (engine) => {
     const mailer = createMailer({ db, logger: silent, from: 'V <no-reply@localhost>' });
     const id = await db.transaction((tx) => mailer.enqueue(tx as never, { ...message, to: 'queued@example.com' }));
     const [queued] = await db.select().from(outbox).where(eq(outbox.id, id));
-    expect(queued).toMatchObject({ status: 'queued', attempts: 0, sentAt: null });
+    expect(queued).toMatchObject({ status: 'queued', attempts: 0, sentAt: null, deliveredVia: null });
     const results = await Promise.all([mailer.deliver(id), mailer.deliver(id), mailer.deliver(id)]);
     expect(results.filter((row) => row !== null)).toHaveLength(1);
     const [sent] = await db.select().from(outbox).where(eq(outbox.id, id));
-    expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, deliveredVia: 'log' });
     // A resend by an admin goes again.
-    expect(await mailer.resend(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await mailer.resend(id)).toMatchObject({ status: 'sent', attempts: 2, deliveredVia: 'log' });
     // A rolled-back transaction leaves no mail.
     await db
       .transaction(async (tx) => {
@@ -219,7 +221,9 @@ describe('SMTP delivery', () => {
     expect(mail?.data).toMatch(/^From: Vaultmark <no-reply@vaultmark\.example>$/m);
     expect(mail?.data).toContain('First line\nSecond line');
     const rows = await database().db.select().from(outbox);
-    expect(rows).toEqual([expect.objectContaining({ kind: 'test', status: 'sent', attempts: 1, lastError: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: 'test', status: 'sent', deliveredVia: 'smtp', attempts: 1, lastError: null }),
+    ]);
   });
 
   it('sends the calendar invitation as a text/calendar attachment', async () => {
@@ -256,7 +260,7 @@ describe('SMTP delivery', () => {
     });
     const failed = await broken.send({ ...message, to: 'retry@example.com' });
     broken.close();
-    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, deliveredVia: null });
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     const working = createMailer({ db, logger: silent, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'V <v@x.example>' });
@@ -265,8 +269,22 @@ describe('SMTP delivery', () => {
     expect(await working.retryUnsent(new Date(failed.lastAttemptAt!.getTime() + 3 * MINUTE))).toBe(1);
     working.close();
     const [row] = await db.select().from(outbox).where(eq(outbox.id, failed.id));
-    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null, deliveredVia: 'smtp' });
     expect(smtp.received.at(-1)?.to).toEqual(['<retry@example.com>']);
+  });
+
+  it('records the channel of each delivery: mail written to the log, resent once SMTP is set, is sent by SMTP', async () => {
+    const { db } = database();
+    const logOnly = createMailer({ db, logger: silent, from: 'V <v@x.example>' });
+    const logged = await logOnly.send({ ...message, to: 'later@example.com' });
+    expect(logged).toMatchObject({ status: 'sent', deliveredVia: 'log' });
+    const withSmtp = createMailer({ db, logger: silent, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'V <v@x.example>' });
+    const resent = await withSmtp.resend(logged.id);
+    withSmtp.close();
+    expect(resent).toMatchObject({ status: 'sent', attempts: 2, deliveredVia: 'smtp' });
+    expect(smtp.received.at(-1)?.to).toEqual(['<later@example.com>']);
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, logged.id));
+    expect(row?.deliveredVia).toBe('smtp');
   });
 
   it('gives up retrying after the last attempt', async () => {

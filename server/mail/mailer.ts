@@ -2,8 +2,9 @@
 // (status queued), then delivered: through SMTP when SMTP_URL is set (nodemailer, with its
 // attachments), otherwise by writing it to the log — the table is then the mailbox, read
 // with `npm run admin -- outbox` and on the admin screen. Delivery records the outcome
-// (sent, or failed with the error) and the attempts; failed and stranded messages are
-// retried with back-off (retryUnsent, run by the journeys job), and admins can resend.
+// (sent, with its channel 'smtp' or 'log', or failed with the error) and the attempts;
+// failed and stranded messages are retried with back-off (retryUnsent, run by the journeys
+// job), and admins can resend.
 //
 // Routes that store something and mail about it enqueue the message in the same
 // transaction (a transactional outbox: the mail exists if and only if the booking does)
@@ -12,6 +13,7 @@ import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { AppError } from '../../domain/errors.ts';
+import type { DeliveryChannel } from '../../domain/schemas/mail.ts';
 import type { Database } from '../db/client.ts';
 import { outbox, type OutboxRow, type StoredAttachment } from '../db/schema.ts';
 
@@ -104,6 +106,8 @@ export function createMailer(options: MailerOptions): Mailer {
   const log = options.logger.child({ module: 'mail' });
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const delivery: MailDelivery = smtp ? 'smtp' : 'outbox';
+  /** Recorded with each successful delivery, so the outbox tells mailed from only logged. */
+  const channel: DeliveryChannel = smtp ? 'smtp' : 'log';
   const pending = new Set<Promise<unknown>>();
 
   const transport: Transport = smtp
@@ -179,7 +183,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const messageId = await transport(message);
       const [sent] = await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .set({ status: 'sent', sentAt: new Date(), deliveredVia: channel, lastError: null })
         .where(eq(outbox.id, row.id))
         .returning();
       if (smtp) log.info({ kind: row.kind, to: row.toAddress, messageId, attempt: row.attempts }, 'Mail sent');

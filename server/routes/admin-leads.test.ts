@@ -2,10 +2,13 @@
 // formula cells neutralised; booking cancel and done (only once started); webinar sessions
 // created, edited and cancelled (registrants told, calendars updated); availability edits
 // that change the slots (no past blackout date; the bookings left on a new one counted);
-// enquiry status; the outbox with statuses, masked reset links and resend.
+// enquiry status; the outbox with statuses, the delivery channel, masked reset links,
+// resend, and the recipient filter (part of an address, % _ and \ taken literally).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLACKOUT_IN_PAST } from '../../domain/schemas/admin-leads.ts';
+import { fieldMessages } from '../../domain/schemas/fields.ts';
 import { outboxPageSchema, outboxSummaryListSchema, type OutboxPage } from '../../domain/schemas/mail.ts';
+import { outbox } from '../db/schema.ts';
 import { seedJourneyDefaults } from '../db/seed/journeys.ts';
 import { signUpAdmin, type TestAccount } from '../testing/auth-helpers.ts';
 import { parseInvitation } from '../testing/ics.ts';
@@ -336,18 +339,77 @@ describe.each(testEngines())('admin leads and mail API on %s', (engine) => {
     expect(list).toMatchObject({ delivery: 'outbox', page: 1, pageSize: 2, total: 3 });
     expect(list.messages).toHaveLength(2);
     const message = list.messages[0]!;
-    expect(message).toMatchObject({ status: 'sent', attempts: 1, lastError: null, resendable: true });
+    // No SMTP_URL here: the mail was only written to the log, and the answer says so.
+    expect(message).toMatchObject({
+      status: 'sent',
+      deliveredVia: 'log',
+      attempts: 1,
+      lastError: null,
+      resendable: true,
+    });
     expect(message.attachments[0]).toMatchObject({
       filename: 'consultation.ics',
       contentType: expect.stringContaining('text/calendar'),
     });
     const resent = await write('POST', `/api/admin/outbox/${message.id}/resend`);
     expect(resent.status).toBe(200);
-    expect(await resent.json()).toMatchObject({ id: message.id, status: 'sent', attempts: 2 });
+    expect(await resent.json()).toMatchObject({ id: message.id, status: 'sent', deliveredVia: 'log', attempts: 2 });
     expect((await write('POST', '/api/admin/outbox/00000000-0000-4000-8000-000000000000/resend')).status).toBe(404);
     expect(
       (await harness.app.request('/api/admin/outbox?status=lost', { headers: { cookie: admin.cookie } })).status,
     ).toBe(422);
+  });
+
+  it('filters the outbox by part of the recipient, case-insensitively, with % _ and \\ matched literally', async () => {
+    const addresses = [
+      'ada.lovelace@filter.example',
+      'under_score@filter.example',
+      'underxscore@filter.example',
+      '100%real@filter.example',
+      '100xreal@filter.example',
+      'a\\b@filter.example',
+      'ab@filter.example',
+    ];
+    // Sent before the channel was recorded: delivered_via stays null.
+    await database()
+      .db.insert(outbox)
+      .values(
+        addresses.map((toAddress) => ({
+          kind: 'filter_probe',
+          toAddress,
+          subject: 'Probe',
+          textBody: 'Probe',
+          status: 'sent',
+          attempts: 1,
+          sentAt: new Date(NOW),
+        })),
+      );
+    const recipients = async (to: string) =>
+      (await get<OutboxPage>(`/api/admin/outbox?kind=filter_probe&to=${encodeURIComponent(to)}`)).messages
+        .map((message) => message.to)
+        .sort();
+
+    expect(await recipients('LOVELACE@Filter')).toEqual(['ada.lovelace@filter.example']);
+    expect(await recipients('  filter.example ')).toEqual([...addresses].sort());
+    expect(await recipients('under_')).toEqual(['under_score@filter.example']);
+    expect(await recipients('100%')).toEqual(['100%real@filter.example']);
+    expect(await recipients('a\\b')).toEqual(['a\\b@filter.example']);
+    expect(await recipients('%')).toEqual(['100%real@filter.example']);
+    expect(await recipients('nobody@')).toEqual([]);
+    const old = (await get<OutboxPage>('/api/admin/outbox?kind=filter_probe&to=ada.')).messages[0];
+    expect(old).toMatchObject({ status: 'sent', deliveredVia: null });
+
+    const tooLong = await harness.app.request(`/api/admin/outbox?to=${'x'.repeat(255)}`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(await tooLong.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { issues: [{ path: 'to', message: fieldMessages.tooLong(254) }] },
+    });
+    const control = await harness.app.request('/api/admin/outbox?to=ada%00', { headers: { cookie: admin.cookie } });
+    expect(control.status).toBe(422);
+    expect(await control.json()).toMatchObject({ details: { issues: [{ path: 'to' }] } });
   });
 
   it('refuses a blackout date before the firm’s today, and changes nothing', async () => {

@@ -1,5 +1,6 @@
-// /api/admin/outbox: every message the site sent or tried to send, with its status,
-// attempts and last error, filtered and paged; and resend. Administrators only. Single-use
+// /api/admin/outbox: every message the site sent or tried to send, with its status, how it
+// was delivered (SMTP or only the log), attempts and last error, filtered (the recipient by
+// part of the address) and paged; and resend. Administrators only. Single-use
 // links (password resets) are masked in the listing and such messages are never resent:
 // the operator reads them in the server log or with `npm run admin -- outbox`.
 import { ADMIN_ROLE } from '../../domain/auth.ts';
@@ -28,6 +29,7 @@ export function outboxMessageView(row: OutboxRow): OutboxMessage {
     lastError: row.lastError,
     lastAttemptAt: iso(row.lastAttemptAt),
     sentAt: iso(row.sentAt),
+    deliveredVia: row.deliveredVia,
     attachments: row.attachments,
     resendable: isResendable(row),
   };

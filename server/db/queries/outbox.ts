@@ -1,8 +1,9 @@
 // The mail outbox: every message the site sent or tried to send, with its status.
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { OutboxStatus } from '../../../domain/schemas/mail.ts';
 import type { Database } from '../client.ts';
 import { outbox } from '../schema.ts';
+import { likePattern } from './audit-log.ts';
 
 /** The newest outbox messages, optionally for one recipient. */
 export async function listOutbox(db: Database, options: { to?: string; limit?: number } = {}) {
@@ -14,6 +15,7 @@ export async function listOutbox(db: Database, options: { to?: string; limit?: n
 export interface OutboxFilters {
   status?: OutboxStatus | undefined;
   kind?: string | undefined;
+  /** Part of the recipient address, matched case-insensitively and literally (% and _ too). */
   to?: string | undefined;
   from?: Date | undefined;
   before?: Date | undefined;
@@ -24,7 +26,7 @@ export async function pageOutbox(db: Database, filters: OutboxFilters, paging: {
   const where: SQL | undefined = and(
     filters.status ? eq(outbox.status, filters.status) : undefined,
     filters.kind ? eq(outbox.kind, filters.kind) : undefined,
-    filters.to ? eq(outbox.toAddress, filters.to.trim().toLowerCase()) : undefined,
+    filters.to ? ilike(outbox.toAddress, likePattern(filters.to)) : undefined,
     filters.from ? gte(outbox.createdAt, filters.from) : undefined,
     filters.before ? lt(outbox.createdAt, filters.before) : undefined,
   );

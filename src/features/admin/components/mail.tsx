@@ -1,7 +1,15 @@
-// Mail: every message the site wrote, with its status (queued, sent, failed), attempts and
-// last error; a message can be sent again (asked first, then the outcome said) unless it
-// holds a single-use link.
-import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@domain/schemas/mail';
+// Mail: every message the site wrote, with its status (queued, sent through SMTP, only
+// written to the server log when no SMTP server is configured, failed), attempts and last
+// error; a message can be sent again (asked first, then the outcome said) unless it holds a
+// single-use link. Mail that only reached the log is never called "sent": nobody got it.
+import {
+  OUTBOX_STATUSES,
+  outboxStatusLabel,
+  type OutboxMessage,
+  type OutboxPage,
+  type OutboxStatus,
+} from '@domain/schemas/mail';
+import { EMAIL_MAX_LENGTH } from '@domain/schemas/fields';
 import { useState } from 'react';
 import { useOutboxPage, useResendMessage } from '@/api/admin/mail';
 import { TextField } from '@/components/form/text-field';
@@ -20,9 +28,37 @@ import {
   cellClass,
 } from './shared';
 
+const LOG_ONLY = outboxStatusLabel({ status: 'sent', deliveredVia: 'log' });
+
+/** The status filter's words: "sent" also covers mail only written to the log. */
+const STATUS_FILTER_LABELS: Record<OutboxStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent or written to log',
+  failed: 'Failed',
+};
+
+/** What the delivery mode means for the people mailed, said above the list. */
+function deliveryNote(page: OutboxPage | undefined): string | undefined {
+  if (!page) return undefined;
+  if (page.delivery === 'outbox') {
+    return (
+      'No SMTP server is configured (SMTP_URL), so mail is not emailed to anyone: each message is kept here ' +
+      `and written to the server log, marked “${LOG_ONLY}”. Set SMTP_URL to send mail to its recipients.`
+    );
+  }
+  const smtp = 'Mail is sent through the configured SMTP server.';
+  return page.messages.some((message) => message.deliveredVia === 'log')
+    ? `${smtp} Mail marked “${LOG_ONLY}” was written while no SMTP server was configured: it reached the server log, not the recipient.`
+    : smtp;
+}
+
 /** What became of a resend, as the status line says it. */
 function resendOutcome(message: OutboxMessage): string {
-  if (message.status === 'sent') return `Sent again to ${message.to}.`;
+  if (message.status === 'sent') {
+    return message.deliveredVia === 'log'
+      ? `Written to the server log again for ${message.to} (no SMTP): not emailed.`
+      : `Sent again to ${message.to}.`;
+  }
   if (message.status === 'failed') {
     return `Sending to ${message.to} failed again${message.lastError ? `: ${message.lastError}` : '.'}`;
   }
@@ -45,14 +81,7 @@ export function Mail() {
       },
     });
   return (
-    <AdminSection
-      title="Mail outbox"
-      intro={
-        outbox.data?.delivery === 'smtp'
-          ? 'Mail is sent through the configured SMTP server.'
-          : 'No SMTP server is configured (SMTP_URL), so mail is kept here and in the server log instead of being sent.'
-      }
-    >
+    <AdminSection title="Mail outbox" intro={deliveryNote(outbox.data)}>
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SelectField
           label="Status"
@@ -61,11 +90,16 @@ export function Mail() {
             setStatus(value as OutboxStatus | '');
             setPage(1);
           }}
-          options={[{ value: '', label: 'All' }, ...OUTBOX_STATUSES.map((value) => ({ value, label: value }))]}
+          options={[
+            { value: '', label: 'All' },
+            ...OUTBOX_STATUSES.map((value) => ({ value, label: STATUS_FILTER_LABELS[value] })),
+          ]}
         />
         <TextField
-          label="Recipient"
-          type="email"
+          label="Recipient contains"
+          type="search"
+          maxLength={EMAIL_MAX_LENGTH}
+          placeholder="e.g. ada@ or @example.com"
           className="w-72"
           value={to}
           onChange={(event) => {
@@ -106,7 +140,9 @@ export function Mail() {
                     </pre>
                   </details>
                 </TableCell>
-                <TableCell className={cellClass}>{message.status}</TableCell>
+                <TableCell className={cellClass} data-testid="mail-status">
+                  {outboxStatusLabel(message)}
+                </TableCell>
                 <TableCell className={cellClass}>{message.attempts}</TableCell>
                 <TableCell className={`${cellClass} max-w-56 break-words`}>{message.lastError ?? '—'}</TableCell>
                 <TableCell className={cellClass}>
@@ -146,7 +182,11 @@ export function Mail() {
       {asking ? (
         <ConfirmDialog
           title={`Send “${asking.subject}” again?`}
-          body={`${asking.to} will be emailed this message again.`}
+          body={
+            outbox.data?.delivery === 'outbox'
+              ? `No SMTP server is configured: the message is written to the server log again, and ${asking.to} is not emailed.`
+              : `${asking.to} will be emailed this message again.`
+          }
           action="Send again"
           pending={resend.isPending}
           error={resend.error}
