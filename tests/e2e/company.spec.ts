@@ -102,6 +102,9 @@ test.describe('developers page', () => {
     const reference = page.getByTestId('api-reference');
     await expect(reference.getByText('Vaultmark open data API').first()).toBeVisible({ timeout: 20_000 });
     await expect(reference.getByText('Index result per methodology').first()).toBeVisible();
+    // One level-1 heading: Scalar's title for the document reads as a level-2 heading.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(reference.getByRole('heading', { level: 2, name: 'Vaultmark open data API' })).toBeVisible();
     expect(violations).toEqual([]);
     expect(external).toEqual([]);
   });

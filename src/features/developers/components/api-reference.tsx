@@ -3,6 +3,7 @@
 // with Scalar's web fonts, telemetry, AI agent and request proxy turned off.
 import { ApiReferenceReact } from '@scalar/api-reference-react';
 import '@scalar/api-reference-react/style.css';
+import { useEffect, useRef } from 'react';
 
 export const OPENAPI_URL = '/api/v1/openapi.json';
 
@@ -20,9 +21,29 @@ const configuration = {
   documentDownloadType: 'json' as const,
 };
 
+/**
+ * Scalar writes the document's title as an h1, a second one under the page's own. It is
+ * kept as it looks but read as a level-2 heading, under the page's "Reference" section.
+ */
+function demoteHeadings(root: HTMLElement) {
+  for (const heading of root.querySelectorAll('h1:not([aria-level])')) {
+    heading.setAttribute('role', 'heading');
+    heading.setAttribute('aria-level', '2');
+  }
+}
+
 export default function ApiReference() {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    demoteHeadings(root);
+    const observer = new MutationObserver(() => demoteHeadings(root));
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div data-testid="api-reference" className="rounded-lg border border-border">
+    <div ref={container} data-testid="api-reference" className="rounded-lg border border-border">
       <ApiReferenceReact configuration={configuration} />
     </div>
   );
