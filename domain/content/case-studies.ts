@@ -9,7 +9,7 @@ export type CaseStudySlug = 'strategy' | 'tesla' | 'square' | 'us-government' | 
 export interface TimelineEntry {
   /** Machine-readable date for <time>: YYYY-MM-DD, or YYYY-MM when only the month is known. */
   date: string;
-  /** The date as shown to readers, e.g. '11 Aug 2020', 'Q1 2021', 'Mid-2024'. */
+  /** The date as shown to readers, e.g. 'Aug 11, 2020', 'Q1 2021', 'Mid-2024'. */
   label: string;
   event: string;
   source: string;
@@ -73,124 +73,125 @@ const strategy: CaseStudy = {
   name: 'Strategy',
   kind: 'Public company',
   summary:
-    'Strategy Inc (formerly MicroStrategy, ticker MSTR) announced on 11 August 2020 that it had adopted Bitcoin as its primary treasury reserve asset, reporting a first purchase of 21,454 BTC. It has kept buying since: the latest company statement found for this page, dated 15 June 2026, puts its holdings at 846,842 BTC. At the end of 2025 digital assets made up about 96% of its total assets, so the company is now valued largely on its Bitcoin and on the multiple the market applies to it (mNAV).',
-  cardSummary: 'Adopted Bitcoin as its primary treasury reserve asset in August 2020; 846,842 BTC as of 15 Jun 2026.',
-  dataAsOf: '15 Jun 2026',
+    'Strategy Inc (formerly MicroStrategy, ticker MSTR) announced on Aug 11, 2020, that it had adopted Bitcoin as its primary treasury reserve asset, reporting a first purchase of 21,454 BTC. It has kept buying since: the latest company statement found for this page, dated Jun 15, 2026, puts its holdings at 846,842 BTC. At the end of 2025 digital assets made up about 96% of its total assets, so the company is now valued largely on its Bitcoin and on the multiple the market applies to it (mNAV).',
+  cardSummary: 'Adopted Bitcoin as its primary treasury reserve asset in August 2020; 846,842 BTC as of Jun 15, 2026.',
+  dataAsOf: 'Jun 15, 2026',
   caveats: [
-    'Holdings change often. The 846,842 BTC figure comes from a company statement of 15 Jun 2026 and matches the BitcoinTreasuries snapshot of mid-June 2026; it is the latest figure found, not a live count.',
+    'Holdings change often. The 846,842 BTC figure comes from a company statement of Jun 15, 2026, and matches the BitcoinTreasuries snapshot of mid-June 2026; it is the latest figure found, not a live count.',
     'The US$250M cost of the first purchase comes from secondary write-ups, not from the filing itself.',
-    'Market capitalisation and mNAV are as of 16 Feb 2026, while the latest holdings are as of 15 Jun 2026. Do not combine figures from different dates.',
+    'Market capitalisation and mNAV are as of Feb 16, 2026, while the latest holdings are as of Jun 15, 2026. Do not combine figures from different dates.',
   ],
   keyFigures: [
     {
       label: 'Bitcoin holdings (latest found)',
       value: '846,842 BTC',
-      asOf: '15 Jun 2026',
+      asOf: 'Jun 15, 2026',
       source:
         'Company statement (Michael Saylor post announcing a purchase of 1,587 BTC for $100M), matching the BitcoinTreasuries snapshot of mid-June 2026',
     },
     {
       label: 'Bitcoin holdings (SEC filing)',
       value: '738,731 BTC',
-      asOf: '8 Mar 2026',
-      source: 'Form 8-K filed 9 Mar 2026, as recorded in the open-source dat-tracker-next dataset',
+      asOf: 'Mar 8, 2026',
+      source: 'Form 8-K filed Mar 9, 2026, as recorded in the open-source dat-tracker-next dataset',
     },
     {
       label: 'Average cost per BTC',
       value: 'about $75,694',
-      asOf: '2 Apr 2026',
+      asOf: 'Apr 2, 2026',
       source: 'BitcoinTreasuries data, as cited by aspiremarketguides.com',
       note: 'Secondary source. The same report gives holdings of 762,099 BTC on that date.',
     },
     {
       label: 'Total assets',
       value: '$69.56B',
-      asOf: '31 Dec 2025',
-      source: 'FY2025 Form 10-K filed 19 Feb 2026 (XBRL data, via dat-tracker-next)',
+      asOf: 'Dec 31, 2025',
+      source: 'FY2025 Form 10-K filed Feb 19, 2026 (XBRL data, via dat-tracker-next)',
     },
     {
       label: 'Digital assets at fair value',
       value: '$66.63B',
-      asOf: '31 Dec 2025',
-      source: 'FY2025 Form 10-K filed 19 Feb 2026 (XBRL data, via dat-tracker-next)',
+      asOf: 'Dec 31, 2025',
+      source: 'FY2025 Form 10-K filed Feb 19, 2026 (XBRL data, via dat-tracker-next)',
     },
     {
       label: 'Convertible debt',
       value: '$8.19B',
-      asOf: '31 Dec 2025',
-      source: 'FY2025 Form 10-K filed 19 Feb 2026 (XBRL data, via dat-tracker-next)',
+      asOf: 'Dec 31, 2025',
+      source: 'FY2025 Form 10-K filed Feb 19, 2026 (XBRL data, via dat-tracker-next)',
     },
     {
       label: 'Market capitalisation',
       value: '$44.6B',
-      asOf: '16 Feb 2026',
+      asOf: 'Feb 16, 2026',
       source: 'BitcoinQuant company dashboard',
     },
     {
       label: 'Basic mNAV',
       value: '0.92×',
-      asOf: '16 Feb 2026',
+      asOf: 'Feb 16, 2026',
       source: 'BitcoinQuant company dashboard',
       note: 'Computed by the source with BTC at $68,144. Below 1× means the market valued the company at less than its Bitcoin.',
     },
     {
       label: 'First purchase',
       value: '21,454 BTC',
-      asOf: '11 Aug 2020',
-      source: 'Form 8-K dated 11 Aug 2020, as recorded in dat-tracker-next',
+      asOf: 'Aug 11, 2020',
+      source: 'Form 8-K dated Aug 11, 2020, as recorded in dat-tracker-next',
       note: 'A cost of about US$250M is reported in secondary write-ups (for example a Binance Square post).',
     },
   ],
   timeline: [
     {
       date: '2020-08-11',
-      label: '11 Aug 2020',
+      label: 'Aug 11, 2020',
       event:
         'MicroStrategy announces that it has adopted Bitcoin as its primary treasury reserve asset and reports buying 21,454 BTC, for about US$250M according to secondary write-ups.',
       source:
-        'Form 8-K dated 11 Aug 2020 (via dat-tracker-next); Business Wire press release of 11 Aug 2020; cost per secondary write-ups (Binance Square)',
+        'Form 8-K dated Aug 11, 2020 (via dat-tracker-next); Business Wire press release of Aug 11, 2020; cost per secondary write-ups (Binance Square)',
     },
     {
       date: '2020-09-15',
-      label: '15 Sep 2020',
+      label: 'Sep 15, 2020',
       event:
         'A second purchase takes holdings to 38,250 BTC. Across August and September 2020 the company spent about $425M on Bitcoin.',
-      source: 'Form 8-K of 15 Sep 2020 (via dat-tracker-next); spend per a Decrypt article re-posted on Binance Square',
+      source:
+        'Form 8-K of Sep 15, 2020 (via dat-tracker-next); spend per a Decrypt article re-posted on Binance Square',
     },
     {
       date: '2020-12-04',
-      label: '4 Dec 2020',
+      label: 'Dec 4, 2020',
       event: 'Holdings reach 40,824 BTC.',
       source: 'Company filing, as recorded in dat-tracker-next',
     },
     {
       date: '2025-12-31',
-      label: '31 Dec 2025',
+      label: 'Dec 31, 2025',
       event:
         'Fiscal year-end balance sheet: total assets of $69.56B, including digital assets at fair value of $66.63B, and convertible debt of $8.19B.',
-      source: 'FY2025 Form 10-K filed 19 Feb 2026 (XBRL data, via dat-tracker-next)',
+      source: 'FY2025 Form 10-K filed Feb 19, 2026 (XBRL data, via dat-tracker-next)',
     },
     {
       date: '2026-02-16',
-      label: '16 Feb 2026',
+      label: 'Feb 16, 2026',
       event: 'Market capitalisation of $44.6B and basic mNAV of 0.92×, with BTC at $68,144.',
       source: 'BitcoinQuant company dashboard',
     },
     {
       date: '2026-03-08',
-      label: '8 Mar 2026',
+      label: 'Mar 8, 2026',
       event: 'Holdings of 738,731 BTC.',
-      source: 'Form 8-K filed 9 Mar 2026 (via dat-tracker-next)',
+      source: 'Form 8-K filed Mar 9, 2026 (via dat-tracker-next)',
     },
     {
       date: '2026-04-02',
-      label: '2 Apr 2026',
+      label: 'Apr 2, 2026',
       event: 'BitcoinTreasuries lists 762,099 BTC at an average cost of about $75,694 per BTC.',
       source: 'aspiremarketguides.com, citing BitcoinTreasuries',
     },
     {
       date: '2026-06-15',
-      label: '15 Jun 2026',
+      label: 'Jun 15, 2026',
       event:
         'Strategy buys 1,587 BTC for $100M, taking holdings to 846,842 BTC, the latest figure found for this page.',
       source: 'Company statement (Michael Saylor post); matches the BitcoinTreasuries snapshot of mid-June 2026',
@@ -200,22 +201,22 @@ const strategy: CaseStudy = {
     {
       heading: 'The treasury decision',
       paragraphs: [
-        'On 11 August 2020 MicroStrategy, as the company was then called, issued a press release titled “MicroStrategy Adopts Bitcoin as Primary Treasury Reserve Asset” and filed a Form 8-K reporting the purchase of 21,454 BTC. Secondary write-ups put the cost at about US$250M.',
+        'On Aug 11, 2020, MicroStrategy, as the company was then called, issued a press release titled “MicroStrategy Adopts Bitcoin as Primary Treasury Reserve Asset” and filed a Form 8-K reporting the purchase of 21,454 BTC. Secondary write-ups put the cost at about US$250M.',
         'The press release gave the rationale in the words of Michael J. Saylor, then chief executive: Bitcoin as a dependable store of value and an investment asset with more long-term appreciation potential than holding cash. The full sentence is quoted below.',
-        'It was not a one-off allocation. Holdings reached 38,250 BTC after a second purchase reported on 15 September 2020, and 40,824 BTC by 4 December 2020. By 15 June 2026 the company reported 846,842 BTC, roughly 40 times the first purchase.',
+        'It was not a one-off allocation. Holdings reached 38,250 BTC after a second purchase reported on Sep 15, 2020, and 40,824 BTC by Dec 4, 2020. By Jun 15, 2026, the company reported 846,842 BTC, roughly 40 times the first purchase.',
       ],
     },
     {
       heading: 'What the balance sheet shows',
       paragraphs: [
-        'At 31 December 2025 Strategy reported total assets of $69.56B, of which $66.63B were digital assets measured at fair value: about 96% of total assets (Vaultmark’s calculation from the two 10-K figures). The same balance sheet carried $8.19B of convertible debt.',
-        'Under US GAAP as amended by ASU 2023-08, in-scope crypto assets are measured at fair value with changes recognised in net income, for fiscal years beginning after 15 December 2024. For a company whose assets are almost entirely Bitcoin, the Bitcoin price therefore moves reported earnings directly.',
+        'At Dec 31, 2025, Strategy reported total assets of $69.56B, of which $66.63B were digital assets measured at fair value: about 96% of total assets (Vaultmark’s calculation from the two 10-K figures). The same balance sheet carried $8.19B of convertible debt.',
+        'Under US GAAP as amended by ASU 2023-08, in-scope crypto assets are measured at fair value with changes recognised in net income, for fiscal years beginning after Dec 15, 2024. For a company whose assets are almost entirely Bitcoin, the Bitcoin price therefore moves reported earnings directly.',
       ],
     },
     {
       heading: 'How the market values the position',
       paragraphs: [
-        'On 16 February 2026 Strategy’s market capitalisation was $44.6B and its basic mNAV was 0.92×, computed with BTC at $68,144 (BitcoinQuant). On that measure shareholders valued the company at less than its Bitcoin holdings alone.',
+        'On Feb 16, 2026, Strategy’s market capitalisation was $44.6B and its basic mNAV was 0.92×, computed with BTC at $68,144 (BitcoinQuant). On that measure shareholders valued the company at less than its Bitcoin holdings alone.',
         'mNAV compares a company’s market value with the value of the Bitcoin it holds. A figure above 1× means the market pays a premium for the company’s Bitcoin; below 1× means a discount. The multiple moves with the share price, the Bitcoin price and every change in holdings or share count, so it should always be read with its date.',
       ],
     },
@@ -224,7 +225,7 @@ const strategy: CaseStudy = {
     text: 'This investment reflects our belief that Bitcoin, as the world’s most widely-adopted cryptocurrency, is a dependable store of value and an attractive investment asset with more long-term appreciation potential than holding cash.',
     attribution: 'Michael J. Saylor, then CEO of MicroStrategy Incorporated',
     source:
-      'Press release “MicroStrategy Adopts Bitcoin as Primary Treasury Reserve Asset”, Business Wire, 11 Aug 2020. Quoted as a statement about corporate Bitcoin treasuries, not as an endorsement of Vaultmark.',
+      'Press release “MicroStrategy Adopts Bitcoin as Primary Treasury Reserve Asset”, Business Wire, Aug 11, 2020. Quoted as a statement about corporate Bitcoin treasuries, not as an endorsement of Vaultmark.',
   },
   lessons: [
     {
@@ -245,7 +246,7 @@ const strategy: CaseStudy = {
     {
       title: 'A premium to net asset value is not permanent',
       detail:
-        'Strategy’s basic mNAV was 0.92× on 16 Feb 2026. Any plan that relies on raising capital at a premium to the value of the Bitcoin held should be tested for a period when the multiple is at or below 1×.',
+        'Strategy’s basic mNAV was 0.92× on Feb 16, 2026. Any plan that relies on raising capital at a premium to the value of the Bitcoin held should be tested for a period when the multiple is at or below 1×.',
     },
     {
       title: 'Disclose on a regular, dated cadence',
@@ -267,10 +268,10 @@ const tesla: CaseStudy = {
   name: 'Tesla',
   kind: 'Public company',
   summary:
-    'Tesla disclosed in its 2020 annual report, filed in February 2021, that it had invested an aggregate $1.50 billion in Bitcoin under an investment-policy change made in January 2021. It sold part of the position in the first quarter of 2021 and about 75% of its holdings in the second quarter of 2022. Tesla does not disclose how many Bitcoin it holds: it reported digital assets of $1.008B at 31 December 2025, and an on-chain estimate by Arkham puts the holding at 11,509 BTC.',
+    'Tesla disclosed in its 2020 annual report, filed in February 2021, that it had invested an aggregate $1.50 billion in Bitcoin under an investment-policy change made in January 2021. It sold part of the position in the first quarter of 2021 and about 75% of its holdings in the second quarter of 2022. Tesla does not disclose how many Bitcoin it holds: it reported digital assets of $1.008B at Dec 31, 2025, and an on-chain estimate by Arkham puts the holding at 11,509 BTC.',
   cardSummary:
     'Invested $1.50B in early 2021 and sold about 75% in 2022; the remaining stake (about 11,509 BTC, an Arkham estimate) is not disclosed in units.',
-  dataAsOf: '31 Dec 2025 (reported 28 Jan 2026)',
+  dataAsOf: 'Dec 31, 2025 (reported Jan 28, 2026)',
   caveats: [
     'Tesla does not disclose the number of Bitcoin it holds. The 11,509 BTC figure is an on-chain estimate by Arkham, not a company disclosure.',
     'The stake is often quoted as 9,720 BTC for 2022–24; 11,509 BTC is Arkham’s later attribution. Sources differ.',
@@ -281,14 +282,14 @@ const tesla: CaseStudy = {
       label: 'Initial investment',
       value: '$1.50 billion',
       asOf: 'Feb 2021 (FY2020 Form 10-K)',
-      source: 'Tesla FY2020 Form 10-K, filed about 8 Feb 2021, as quoted by FXStreet',
+      source: 'Tesla FY2020 Form 10-K, filed about Feb 8, 2021, as quoted by FXStreet',
       note: 'Made under an investment-policy change in January 2021.',
     },
     {
       label: 'Bitcoin bought (implied)',
       value: 'about 43,200 BTC',
       asOf: 'Feb 2021',
-      source: 'CoinDesk recap, 28 Jan 2026',
+      source: 'CoinDesk recap, Jan 28, 2026',
       note: 'Implied from the dollar amount; Tesla did not disclose a unit count.',
     },
     {
@@ -301,32 +302,32 @@ const tesla: CaseStudy = {
       label: 'Realised gains on conversion to fiat',
       value: '$64M',
       asOf: 'Q2 2022',
-      source: 'Tesla Form 10-Q of 25 Jul 2022, as reported by Livemint (28 Jul 2022)',
+      source: 'Tesla Form 10-Q of Jul 25, 2022, as reported by Livemint (Jul 28, 2022)',
     },
     {
       label: 'Impairment charge',
       value: '$170M',
       asOf: 'Q2 2022',
-      source: 'Tesla Form 10-Q of 25 Jul 2022, as reported by Livemint (28 Jul 2022)',
+      source: 'Tesla Form 10-Q of Jul 25, 2022, as reported by Livemint (Jul 28, 2022)',
     },
     {
       label: 'Share of holdings sold',
       value: 'about 75%',
       asOf: 'Q2 2022',
-      source: 'Cointelegraph, as reproduced by charltonsquantum (1 Feb 2023)',
+      source: 'Cointelegraph, as reproduced by charltonsquantum (Feb 1, 2023)',
     },
     {
       label: 'Digital assets reported',
       value: '$1.008B',
-      asOf: '31 Dec 2025',
-      source: 'Tesla Q4 2025 results (28 Jan 2026), as reported by CoinDesk',
+      asOf: 'Dec 31, 2025',
+      source: 'Tesla Q4 2025 results (Jan 28, 2026), as reported by CoinDesk',
       note: 'Tesla reported no change in holdings.',
     },
     {
       label: 'Bitcoin holdings (estimate)',
       value: '11,509 BTC',
-      asOf: '31 Dec 2025',
-      source: 'Arkham on-chain estimate, as reported by CoinDesk (28 Jan 2026) and cryptoculture.info (29 Jan 2026)',
+      asOf: 'Dec 31, 2025',
+      source: 'Arkham on-chain estimate, as reported by CoinDesk (Jan 28, 2026) and cryptoculture.info (Jan 29, 2026)',
       note: 'Estimate only: Tesla does not disclose unit counts. Often quoted as 9,720 BTC for 2022–24.',
     },
   ],
@@ -335,15 +336,15 @@ const tesla: CaseStudy = {
       date: '2021-01',
       label: 'Jan 2021',
       event: 'Tesla changes its investment policy; the change is the basis for its Bitcoin purchase.',
-      source: 'Tesla FY2020 Form 10-K, as quoted by FXStreet (8 Feb 2021)',
+      source: 'Tesla FY2020 Form 10-K, as quoted by FXStreet (Feb 8, 2021)',
     },
     {
       date: '2021-02-08',
-      label: 'About 8 Feb 2021',
+      label: 'About Feb 8, 2021',
       event:
         'The FY2020 annual report states “we invested an aggregate $1.50 billion in bitcoin” and says Tesla expects to accept Bitcoin as payment. About 43,200 BTC are implied.',
       source:
-        'Tesla FY2020 Form 10-K, as quoted by FXStreet and investmentwatchblog (8 Feb 2021); implied units per CoinDesk (28 Jan 2026)',
+        'Tesla FY2020 Form 10-K, as quoted by FXStreet and investmentwatchblog (Feb 8, 2021); implied units per CoinDesk (Jan 28, 2026)',
     },
     {
       date: '2021-03',
@@ -359,17 +360,17 @@ const tesla: CaseStudy = {
     },
     {
       date: '2022-07-25',
-      label: '25 Jul 2022',
+      label: 'Jul 25, 2022',
       event:
         'The Q2 2022 Form 10-Q reports $64M of realised gains on converting digital assets into fiat currency and a $170M impairment. The sale covered about 75% of its Bitcoin.',
-      source: 'Livemint (28 Jul 2022); Cointelegraph via charltonsquantum (1 Feb 2023)',
+      source: 'Livemint (Jul 28, 2022); Cointelegraph via charltonsquantum (Feb 1, 2023)',
     },
     {
       date: '2026-01-28',
-      label: '28 Jan 2026',
+      label: 'Jan 28, 2026',
       event:
-        'Q4 2025 results report digital assets of $1.008B at 31 Dec 2025 and no change in holdings. Arkham estimates the holding at 11,509 BTC.',
-      source: 'CoinDesk (28 Jan 2026); cryptoculture.info (29 Jan 2026)',
+        'Q4 2025 results report digital assets of $1.008B at Dec 31, 2025, and no change in holdings. Arkham estimates the holding at 11,509 BTC.',
+      source: 'CoinDesk (Jan 28, 2026); cryptoculture.info (Jan 29, 2026)',
     },
   ],
   sections: [
@@ -390,7 +391,7 @@ const tesla: CaseStudy = {
     {
       heading: 'What remains, and how it is reported',
       paragraphs: [
-        'Tesla reported digital assets of $1.008B at 31 December 2025 and no change in holdings (Q4 2025 results, 28 January 2026). It reports a dollar amount, not a number of coins.',
+        'Tesla reported digital assets of $1.008B at Dec 31, 2025, and no change in holdings (Q4 2025 results, Jan 28, 2026). It reports a dollar amount, not a number of coins.',
         'Outside observers therefore rely on on-chain analysis. Arkham attributes 11,509 BTC to Tesla; for 2022 to 2024 the stake was often quoted as 9,720 BTC. Both are estimates, and they differ.',
       ],
     },
@@ -409,7 +410,7 @@ const tesla: CaseStudy = {
     {
       title: 'The accounting model shapes what results show',
       detail:
-        'In Q2 2022 Tesla reported realised gains and an impairment charge in the same quarter. Under the cost-less-impairment model that applied then, price falls were recognised but recoveries were not until sale. ASU 2023-08 now requires in-scope crypto assets at fair value through net income, for fiscal years beginning after 15 Dec 2024.',
+        'In Q2 2022 Tesla reported realised gains and an impairment charge in the same quarter. Under the cost-less-impairment model that applied then, price falls were recognised but recoveries were not until sale. ASU 2023-08 now requires in-scope crypto assets at fair value through net income, for fiscal years beginning after Dec 15, 2024.',
     },
     {
       title: 'Agree the conditions for reducing exposure in advance',
@@ -434,88 +435,88 @@ const square: CaseStudy = {
     'Square, now Block, Inc. (ticker XYZ), bought 4,709 BTC for $50M in October 2020, about 1% of its total assets, and about 3,318 BTC for $170M in February 2021, bringing its Bitcoin investment to about $220M, around 5% of cash and securities. In May 2024 it started a monthly programme of buying Bitcoin with 10% of its monthly bitcoin gross profit. Holdings were 8,883 BTC in a snapshot from March 2026.',
   cardSummary:
     'Sized its purchases as a share of assets (2020–21), then adopted a monthly buying rule tied to bitcoin gross profit; 8,883 BTC (Mar 2026).',
-  dataAsOf: 'Mar 2026 (snapshot of 9–16 Mar 2026)',
+  dataAsOf: 'Mar 2026 (snapshot of Mar 9–16, 2026)',
   caveats: [
-    'The March 2026 figure of 8,883 BTC comes from a BitcoinTreasuries-style leaderboard snapshot dated 9–16 Mar 2026 by inference; the snapshot does not give the disclosure date behind the figure.',
+    'The March 2026 figure of 8,883 BTC comes from a BitcoinTreasuries-style leaderboard snapshot dated Mar 9–16, 2026, by inference; the snapshot does not give the disclosure date behind the figure.',
     'The share of assets (about 1%) and of cash and securities (about 5%) are as reported at the time of each purchase, not today.',
   ],
   keyFigures: [
     {
       label: 'First purchase',
       value: '4,709 BTC for $50M',
-      asOf: '8 Oct 2020',
-      source: 'Fortune (reproduced by ecomloop) and CoinDesk, 8 Oct 2020',
+      asOf: 'Oct 8, 2020',
+      source: 'Fortune (reproduced by ecomloop) and CoinDesk, Oct 8, 2020',
       note: 'About 1% of total assets at the time.',
     },
     {
       label: 'Second purchase',
       value: 'about 3,318 BTC for $170M',
-      asOf: '23 Feb 2021',
-      source: 'Reuters (via Nasdaq.com) and CoinDesk, 23 Feb 2021',
+      asOf: 'Feb 23, 2021',
+      source: 'Reuters (via Nasdaq.com) and CoinDesk, Feb 23, 2021',
       note: 'Implied price about $51,236 per BTC.',
     },
     {
       label: 'Total Bitcoin investment after the second purchase',
       value: 'about $220M',
-      asOf: '23 Feb 2021',
-      source: 'Reuters (via Nasdaq.com) and CoinDesk, 23 Feb 2021',
+      asOf: 'Feb 23, 2021',
+      source: 'Reuters (via Nasdaq.com) and CoinDesk, Feb 23, 2021',
       note: 'Around 5% of cash and securities at the time.',
     },
     {
       label: 'Bitcoin holdings',
       value: '8,038 BTC',
-      asOf: '31 Mar 2024',
-      source: 'forexlive (2 May 2024); blockoala',
+      asOf: 'Mar 31, 2024',
+      source: 'forexlive (May 2, 2024); blockoala',
     },
     {
       label: 'Monthly purchase rule',
       value: '10% of monthly bitcoin gross profit',
       asOf: 'May 2024 (start)',
-      source: 'forexlive (2 May 2024); blockoala',
+      source: 'forexlive (May 2, 2024); blockoala',
     },
     {
       label: 'Bitcoin holdings',
       value: '8,692 BTC',
-      asOf: '30 Jun 2025',
+      asOf: 'Jun 30, 2025',
       source: 'Block Q2 2025 Form 10-Q, as reported by convertweb3',
     },
     {
       label: 'Bitcoin holdings (latest found)',
       value: '8,883 BTC',
       asOf: 'Mar 2026',
-      source: 'BitcoinTreasuries-style leaderboard snapshot (9–16 Mar 2026)',
+      source: 'BitcoinTreasuries-style leaderboard snapshot (Mar 9–16, 2026)',
       note: 'The snapshot does not give the disclosure date behind the figure.',
     },
   ],
   timeline: [
     {
       date: '2020-10-08',
-      label: '8 Oct 2020',
+      label: 'Oct 8, 2020',
       event: 'Square buys 4,709 BTC for $50M, about 1% of its total assets.',
       source: 'Fortune (reproduced by ecomloop); CoinDesk',
     },
     {
       date: '2021-02-23',
-      label: '23 Feb 2021',
+      label: 'Feb 23, 2021',
       event:
         'Square buys about 3,318 BTC for $170M (an implied price of about $51,236 per BTC), taking its Bitcoin investment to about $220M, around 5% of cash and securities.',
       source: 'Reuters (via Nasdaq.com); CoinDesk',
     },
     {
       date: '2024-03-31',
-      label: '31 Mar 2024',
+      label: 'Mar 31, 2024',
       event: 'Holdings are 8,038 BTC.',
-      source: 'forexlive (2 May 2024); blockoala',
+      source: 'forexlive (May 2, 2024); blockoala',
     },
     {
       date: '2024-05',
       label: 'May 2024',
       event: 'Block starts a monthly programme, buying Bitcoin with 10% of its monthly bitcoin gross profit.',
-      source: 'forexlive (2 May 2024); blockoala',
+      source: 'forexlive (May 2, 2024); blockoala',
     },
     {
       date: '2025-06-30',
-      label: '30 Jun 2025',
+      label: 'Jun 30, 2025',
       event: 'Holdings are 8,692 BTC.',
       source: 'Block Q2 2025 Form 10-Q, as reported by convertweb3',
     },
@@ -523,7 +524,7 @@ const square: CaseStudy = {
       date: '2026-03',
       label: 'Mar 2026',
       event: 'Holdings are listed at 8,883 BTC.',
-      source: 'BitcoinTreasuries-style leaderboard snapshot (9–16 Mar 2026)',
+      source: 'BitcoinTreasuries-style leaderboard snapshot (Mar 9–16, 2026)',
     },
   ],
   sections: [
@@ -538,7 +539,7 @@ const square: CaseStudy = {
       heading: 'From allocation to a buying rule',
       paragraphs: [
         'In May 2024 Block started buying Bitcoin every month with 10% of its monthly bitcoin gross profit, a rule that ties the size of purchases to the results of its own business rather than to a view on price.',
-        'Reported holdings were 8,038 BTC at 31 March 2024, shortly before the rule began, 8,692 BTC at 30 June 2025 (Q2 2025 Form 10-Q) and 8,883 BTC in a March 2026 snapshot.',
+        'Reported holdings were 8,038 BTC at Mar 31, 2024, shortly before the rule began, 8,692 BTC at Jun 30, 2025 (Q2 2025 Form 10-Q) and 8,883 BTC in a March 2026 snapshot.',
       ],
     },
   ],
@@ -573,10 +574,10 @@ const usGovernment: CaseStudy = {
   name: 'United States Government',
   kind: 'Government',
   summary:
-    'Executive Order 14233, signed on 6 March 2025, established a Strategic Bitcoin Reserve and a US Digital Asset Stockpile. The reserve is funded with Bitcoin the Treasury holds from criminal or civil forfeiture; reserve Bitcoin “shall not be sold”, and victims’ claims come first. How much the US government holds depends on what is counted: about 198,000 BTC in wallets Arkham attributed to it before October 2025, or 328,372 BTC in the BitcoinTreasuries snapshot of mid-June 2026, which probably includes 127,271 BTC still subject to forfeiture and restitution proceedings.',
+    'Executive Order 14233, signed on Mar 6, 2025, established a Strategic Bitcoin Reserve and a US Digital Asset Stockpile. The reserve is funded with Bitcoin the Treasury holds from criminal or civil forfeiture; reserve Bitcoin “shall not be sold”, and victims’ claims come first. How much the US government holds depends on what is counted: about 198,000 BTC in wallets Arkham attributed to it before October 2025, or 328,372 BTC in the BitcoinTreasuries snapshot of mid-June 2026, which probably includes 127,271 BTC still subject to forfeiture and restitution proceedings.',
   cardSummary:
-    'Executive Order 14233 (6 Mar 2025) created a Strategic Bitcoin Reserve from forfeited coins; estimates range from about 198,000 to 328,372 BTC.',
-  dataAsOf: 'about 15–21 Jun 2026',
+    'Executive Order 14233 (Mar 6, 2025) created a Strategic Bitcoin Reserve from forfeited coins; estimates range from about 198,000 to 328,372 BTC.',
+  dataAsOf: 'about Jun 15–21, 2026',
   caveats: [
     'Sources differ. The range is about 198,000 to 328,372 BTC depending on whether the 127,271 BTC linked to Chen Zhi (Prince Group) are counted.',
     'The 328,372 BTC figure probably counts the Chen Zhi coins, which remain subject to forfeiture and victim restitution; under Section 3(d) of the order, victims and restitution come first.',
@@ -586,7 +587,7 @@ const usGovernment: CaseStudy = {
     {
       label: 'Holdings, high end (BitcoinTreasuries)',
       value: '328,372 BTC',
-      asOf: 'about 15–21 Jun 2026',
+      asOf: 'about Jun 15–21, 2026',
       source: 'BitcoinTreasuries snapshot (mid-June 2026)',
       note: 'Probably includes the 127,271 BTC linked to Chen Zhi, which remain subject to forfeiture and restitution.',
     },
@@ -620,26 +621,26 @@ const usGovernment: CaseStudy = {
       label: 'Holdings cited when the order was signed',
       value: 'about 200,000 BTC',
       asOf: 'Mar 2025',
-      source: 'David Sacks, as reported by AA (7 Mar 2025)',
+      source: 'David Sacks, as reported by AA (Mar 7, 2025)',
     },
   ],
   timeline: [
     {
       date: '2025-03-06',
-      label: '6 Mar 2025',
+      label: 'Mar 6, 2025',
       event:
         'Executive Order 14233 is signed, establishing the Strategic Bitcoin Reserve and the US Digital Asset Stockpile.',
       source: 'Executive Order 14233, Federal Register document 2025-03992 (GovInfo)',
     },
     {
       date: '2025-03-07',
-      label: '7 Mar 2025',
+      label: 'Mar 7, 2025',
       event: 'David Sacks puts US government holdings at “about 200,000 bitcoins”.',
-      source: 'AA news report (7 Mar 2025)',
+      source: 'AA news report (Mar 7, 2025)',
     },
     {
       date: '2025-03-11',
-      label: '11 Mar 2025',
+      label: 'Mar 11, 2025',
       event: 'The order is published in the Federal Register.',
       source: 'Federal Register document 2025-03992 (GovInfo)',
     },
@@ -652,7 +653,7 @@ const usGovernment: CaseStudy = {
     },
     {
       date: '2026-06',
-      label: 'About 15 Jun 2026',
+      label: 'About Jun 15, 2026',
       event: 'BitcoinTreasuries lists US government holdings at 328,372 BTC.',
       source: 'BitcoinTreasuries snapshot (mid-June 2026)',
     },
@@ -661,8 +662,8 @@ const usGovernment: CaseStudy = {
     {
       heading: 'The policy decision',
       paragraphs: [
-        'Executive Order 14233 was signed on 6 March 2025 and published in the Federal Register on 11 March 2025. It set up two holdings: a Strategic Bitcoin Reserve and a US Digital Asset Stockpile.',
-        'The reserve is funded with Bitcoin held by the Treasury that was forfeited in criminal or civil proceedings, not bought. Section 3(d) puts victims’ rights and restitution first. Bitcoin in the reserve “shall not be sold”, and the Treasury and Commerce departments may develop budget-neutral ways to acquire more (executiveactions.org; AA, 7 Mar 2025).',
+        'Executive Order 14233 was signed on Mar 6, 2025, and published in the Federal Register on Mar 11, 2025. It set up two holdings: a Strategic Bitcoin Reserve and a US Digital Asset Stockpile.',
+        'The reserve is funded with Bitcoin held by the Treasury that was forfeited in criminal or civil proceedings, not bought. Section 3(d) puts victims’ rights and restitution first. Bitcoin in the reserve “shall not be sold”, and the Treasury and Commerce departments may develop budget-neutral ways to acquire more (executiveactions.org; AA, Mar 7, 2025).',
       ],
     },
     {
@@ -707,8 +708,8 @@ const elSalvador: CaseStudy = {
   summary:
     'El Salvador made Bitcoin legal tender in September 2021, the first country to do so, and in November 2022 President Bukele announced that it would buy one bitcoin a day. A $1.4B, 40-month IMF programme agreed at staff level in December 2024 required Bitcoin acceptance to become voluntary and limited public-sector accumulation. Since then the IMF and El Salvador’s National Bitcoin Office have given conflicting accounts of whether buying continued. Reported holdings were 7,689 BTC around mid-June 2026.',
   cardSummary:
-    'Legal tender from 2021 and “one bitcoin a day” from 2022, then an IMF programme with limits; 7,689 BTC (about 15 Jun 2026), amid a reporting dispute.',
-  dataAsOf: 'about 15–21 Jun 2026',
+    'Legal tender from 2021 and “one bitcoin a day” from 2022, then an IMF programme with limits; 7,689 BTC (about Jun 15, 2026), amid a reporting dispute.',
+  dataAsOf: 'about Jun 15–21, 2026',
   caveats: [
     'Disputed: the IMF’s first review (July 2025) said public-sector Bitcoin holdings were unchanged since the programme was signed, and officials’ letters said no Bitcoin had been bought since February 2025, while the National Bitcoin Office still reported daily purchases.',
     'The 7,562 BTC figure comes from an undated government holdings list; its early-2026 date is an inference.',
@@ -717,7 +718,7 @@ const elSalvador: CaseStudy = {
     {
       label: 'Bitcoin holdings (latest found)',
       value: '7,689 BTC',
-      asOf: 'about 15–21 Jun 2026',
+      asOf: 'about Jun 15–21, 2026',
       source: 'BitcoinTreasuries snapshot (mid-June 2026)',
       note: 'Reported holdings; the IMF disputes that public-sector holdings grew after the programme was signed.',
     },
@@ -732,56 +733,56 @@ const elSalvador: CaseStudy = {
       label: 'Bitcoin holdings',
       value: '6,242 BTC',
       asOf: 'Jul 2025',
-      source: 'National Bitcoin Office figure, as reported by PANews and The Block (20 Jul 2025)',
+      source: 'National Bitcoin Office figure, as reported by PANews and The Block (Jul 20, 2025)',
     },
     {
       label: 'Bitcoin holdings',
       value: '5,980.77 BTC',
-      asOf: '19 Dec 2024',
-      source: 'Cointelegraph (via Binance), 19 Dec 2024',
+      asOf: 'Dec 19, 2024',
+      source: 'Cointelegraph (via Binance), Dec 19, 2024',
     },
     {
       label: 'IMF programme',
       value: '$1.4B over 40 months',
-      asOf: '18 Dec 2024 (staff-level agreement)',
-      source: 'Cointelegraph (via Binance), 19 Dec 2024; elsalvadornow.org (13 May 2025)',
+      asOf: 'Dec 18, 2024 (staff-level agreement)',
+      source: 'Cointelegraph (via Binance), Dec 19, 2024; elsalvadornow.org (May 13, 2025)',
     },
     {
       label: 'Vote to end mandatory acceptance',
       value: '55–2',
       asOf: 'Jan 2025',
-      source: 'elsalvadornow.org (13 May 2025)',
+      source: 'elsalvadornow.org (May 13, 2025)',
     },
     {
       label: 'Announced buying pace',
       value: 'one bitcoin a day',
       asOf: 'Nov 2022',
-      source: 'Cointelegraph (via Binance), 19 Dec 2024; PANews (20 Jul 2025)',
+      source: 'Cointelegraph (via Binance), Dec 19, 2024; PANews (Jul 20, 2025)',
     },
   ],
   timeline: [
     {
       date: '2021-09-07',
-      label: '7 Sep 2021',
+      label: 'Sep 7, 2021',
       event: 'The Bitcoin law comes into force: Bitcoin becomes legal tender, the first country to take this step.',
-      source: 'Cointelegraph (via Binance), 19 Dec 2024',
+      source: 'Cointelegraph (via Binance), Dec 19, 2024',
     },
     {
       date: '2022-11',
       label: 'Nov 2022',
       event: 'President Bukele announces that El Salvador will buy one bitcoin a day.',
-      source: 'Cointelegraph (via Binance), 19 Dec 2024; PANews (20 Jul 2025)',
+      source: 'Cointelegraph (via Binance), Dec 19, 2024; PANews (Jul 20, 2025)',
     },
     {
       date: '2024-12-18',
-      label: '18 Dec 2024',
+      label: 'Dec 18, 2024',
       event:
         'Staff-level agreement with the IMF on a $1.4B, 40-month programme. Conditions include voluntary Bitcoin acceptance for the private sector, taxes payable in US dollars only, winding down the state-run Chivo wallet and limits on public-sector Bitcoin accumulation.',
-      source: 'Cointelegraph (via Binance), 19 Dec 2024; elsalvadornow.org (13 May 2025)',
+      source: 'Cointelegraph (via Binance), Dec 19, 2024; elsalvadornow.org (May 13, 2025)',
     },
     {
       date: '2024-12-19',
-      label: '19 Dec 2024',
+      label: 'Dec 19, 2024',
       event: 'Reported holdings are 5,980.77 BTC.',
       source: 'Cointelegraph (via Binance)',
     },
@@ -789,14 +790,14 @@ const elSalvador: CaseStudy = {
       date: '2025-01',
       label: 'Jan 2025',
       event: 'The Legislative Assembly amends the Bitcoin law by 55 votes to 2, removing mandatory acceptance.',
-      source: 'elsalvadornow.org (13 May 2025)',
+      source: 'elsalvadornow.org (May 13, 2025)',
     },
     {
       date: '2025-07',
       label: 'Jul 2025',
       event:
         'The IMF’s first review says public-sector Bitcoin holdings are unchanged since the programme was signed; officials’ letters say no Bitcoin has been bought since February 2025. The National Bitcoin Office continues to report daily purchases and a total of 6,242 BTC.',
-      source: 'PANews and The Block (20 Jul 2025); IMF’s Rodrigo Valdés (26 Apr 2025, per blockto.io)',
+      source: 'PANews and The Block (Jul 20, 2025); IMF’s Rodrigo Valdés (Apr 26, 2025, per blockto.io)',
     },
     {
       date: '2026-02',
@@ -806,7 +807,7 @@ const elSalvador: CaseStudy = {
     },
     {
       date: '2026-06',
-      label: 'About 15 Jun 2026',
+      label: 'About Jun 15, 2026',
       event: 'BitcoinTreasuries lists 7,689 BTC.',
       source: 'BitcoinTreasuries snapshot (mid-June 2026)',
     },
@@ -815,20 +816,20 @@ const elSalvador: CaseStudy = {
     {
       heading: 'The policy decision',
       paragraphs: [
-        'El Salvador took two separate decisions. The first made Bitcoin legal tender, in force from 7 September 2021, the first country to do so. The second, announced by President Bukele in November 2022, was to accumulate Bitcoin at a pace of one coin a day.',
+        'El Salvador took two separate decisions. The first made Bitcoin legal tender, in force from Sep 7, 2021, the first country to do so. The second, announced by President Bukele in November 2022, was to accumulate Bitcoin at a pace of one coin a day.',
       ],
     },
     {
       heading: 'The IMF programme and what changed',
       paragraphs: [
-        'On 18 December 2024 El Salvador reached a staff-level agreement with the IMF on a $1.4B, 40-month programme. Its conditions made Bitcoin acceptance voluntary for the private sector, made taxes payable in US dollars only, wound down the state-run Chivo wallet and limited public-sector Bitcoin accumulation.',
+        'On Dec 18, 2024, El Salvador reached a staff-level agreement with the IMF on a $1.4B, 40-month programme. Its conditions made Bitcoin acceptance voluntary for the private sector, made taxes payable in US dollars only, wound down the state-run Chivo wallet and limited public-sector Bitcoin accumulation.',
         'In January 2025 the Legislative Assembly amended the Bitcoin law by 55 votes to 2, removing mandatory acceptance.',
       ],
     },
     {
       heading: 'Reported holdings and the dispute',
       paragraphs: [
-        'Reported holdings rose from 5,980.77 BTC on 19 December 2024 to 6,242 BTC in July 2025 and 7,689 BTC around mid-June 2026.',
+        'Reported holdings rose from 5,980.77 BTC on Dec 19, 2024, to 6,242 BTC in July 2025 and 7,689 BTC around mid-June 2026.',
         'The IMF’s first review in July 2025 said public-sector Bitcoin holdings had not changed since the programme was signed, and officials’ letters said no Bitcoin had been bought since February 2025. The National Bitcoin Office continued to report daily purchases. This page does not resolve the dispute; it reports both accounts with their dates.',
       ],
     },
@@ -864,10 +865,10 @@ const norway: CaseStudy = {
   name: 'Norway',
   kind: 'Sovereign and institutional investors',
   summary:
-    'Norway is a case of indirect exposure. Norges Bank Investment Management (NBIM), which manages the Government Pension Fund Global, does not hold Bitcoin directly; its exposure comes through shares in companies that do, above all Strategy. K33 Research estimated this look-through exposure at 3,821 BTC at the end of 2024 and 7,161 BTC at 30 June 2025, and describes it as likely the result of rule-based sector weighting rather than a deliberate choice. A Standard Chartered estimate for the same quarter is higher, at about 11,400 BTC. Two other Norwegian examples are the pension fund KLP, which holds Strategy shares, and Aker ASA, which set up Seetee AS in 2021 to hold Bitcoin.',
+    'Norway is a case of indirect exposure. Norges Bank Investment Management (NBIM), which manages the Government Pension Fund Global, does not hold Bitcoin directly; its exposure comes through shares in companies that do, above all Strategy. K33 Research estimated this look-through exposure at 3,821 BTC at the end of 2024 and 7,161 BTC at Jun 30, 2025, and describes it as likely the result of rule-based sector weighting rather than a deliberate choice. A Standard Chartered estimate for the same quarter is higher, at about 11,400 BTC. Two other Norwegian examples are the pension fund KLP, which holds Strategy shares, and Aker ASA, which set up Seetee AS in 2021 to hold Bitcoin.',
   cardSummary:
     'The sovereign wealth fund holds no Bitcoin directly; its exposure through equities was estimated at 7,161 to about 11,400 BTC (Q2 2025).',
-  dataAsOf: '3 Feb 2026 (KLP); NBIM estimates to 30 Jun 2025',
+  dataAsOf: 'Feb 3, 2026 (KLP); NBIM estimates to Jun 30, 2025',
   caveats: [
     'NBIM holds no Bitcoin directly. All NBIM figures are third-party estimates of look-through exposure via its shareholdings.',
     'Estimates differ by method: 7,161 BTC (K33 Research) against about 11,400 BTC (Standard Chartered, as cited on Binance Square) for Q2 2025. Confidence in the upper figure is low.',
@@ -877,28 +878,28 @@ const norway: CaseStudy = {
     {
       label: 'NBIM look-through exposure',
       value: '1,507 BTC',
-      asOf: '31 Dec 2023',
-      source: 'K33 Research (Vetle Lunde) estimate, as reported by The Block (29–30 Jan 2025) and bitbo.io',
+      asOf: 'Dec 31, 2023',
+      source: 'K33 Research (Vetle Lunde) estimate, as reported by The Block (Jan 29–30, 2025) and bitbo.io',
       note: 'Estimate of indirect exposure through equities.',
     },
     {
       label: 'NBIM look-through exposure',
       value: '2,446 BTC',
       asOf: 'Mid-2024',
-      source: 'K33 Research (Vetle Lunde) estimate, as reported by The Block (29–30 Jan 2025) and bitbo.io',
+      source: 'K33 Research (Vetle Lunde) estimate, as reported by The Block (Jan 29–30, 2025) and bitbo.io',
       note: 'Estimate of indirect exposure through equities.',
     },
     {
       label: 'NBIM look-through exposure',
       value: '3,821 BTC',
-      asOf: '31 Dec 2024',
-      source: 'K33 Research (Vetle Lunde) estimate, as reported by The Block (29–30 Jan 2025) and bitbo.io',
+      asOf: 'Dec 31, 2024',
+      source: 'K33 Research (Vetle Lunde) estimate, as reported by The Block (Jan 29–30, 2025) and bitbo.io',
       note: 'Of which 3,214 BTC through a 0.72% stake in Strategy worth $514M; also MARA 315, Tesla 107, Coinbase 81 and Riot 77 BTC.',
     },
     {
       label: 'NBIM look-through exposure',
       value: '7,161 BTC',
-      asOf: '30 Jun 2025',
+      asOf: 'Jun 30, 2025',
       source: 'K33 Research estimate, as reported by deepnewz and a Binance mirror',
       note: 'NBIM then held 1.05% of Strategy, worth $1.18B.',
     },
@@ -912,8 +913,8 @@ const norway: CaseStudy = {
     {
       label: 'KLP stake in Strategy',
       value: '95,160 MSTR shares (about $13.5M)',
-      asOf: 'reported 3 Feb 2026',
-      source: 'U.Today (3 Feb 2026), citing BitcoinTreasuries data',
+      asOf: 'reported Feb 3, 2026',
+      source: 'U.Today (Feb 3, 2026), citing BitcoinTreasuries data',
       note: 'KLP’s exposure is through equities (MSTR, COIN), not spot Bitcoin.',
     },
     {
@@ -932,7 +933,7 @@ const norway: CaseStudy = {
     {
       label: 'Seetee AS estimated cost per BTC',
       value: 'just under $50,000',
-      asOf: '14 Jul 2021',
+      asOf: 'Jul 14, 2021',
       source: 'Finansavisen estimate',
     },
   ],
@@ -946,39 +947,39 @@ const norway: CaseStudy = {
     },
     {
       date: '2021-07-14',
-      label: '14 Jul 2021',
+      label: 'Jul 14, 2021',
       event: 'Finansavisen estimates Seetee’s cost at just under $50,000 per BTC.',
       source: 'Finansavisen',
     },
     {
       date: '2023-12-31',
-      label: '31 Dec 2023',
+      label: 'Dec 31, 2023',
       event: 'K33 Research estimates NBIM’s indirect exposure at 1,507 BTC.',
-      source: 'K33 Research, as reported by The Block (29–30 Jan 2025)',
+      source: 'K33 Research, as reported by The Block (Jan 29–30, 2025)',
     },
     {
       date: '2024-06',
       label: 'Mid-2024',
       event: 'K33 Research estimates NBIM’s indirect exposure at 2,446 BTC.',
-      source: 'K33 Research, as reported by The Block (29–30 Jan 2025)',
+      source: 'K33 Research, as reported by The Block (Jan 29–30, 2025)',
     },
     {
       date: '2024-12-31',
-      label: '31 Dec 2024',
+      label: 'Dec 31, 2024',
       event:
         'K33 Research estimates NBIM’s indirect exposure at 3,821 BTC, of which 3,214 BTC through a 0.72% stake in Strategy worth $514M.',
-      source: 'K33 Research, as reported by The Block (29–30 Jan 2025) and bitbo.io',
+      source: 'K33 Research, as reported by The Block (Jan 29–30, 2025) and bitbo.io',
     },
     {
       date: '2025-06-30',
-      label: '30 Jun 2025',
+      label: 'Jun 30, 2025',
       event:
         'K33 Research estimates NBIM’s indirect exposure at 7,161 BTC, with 1.05% of Strategy worth $1.18B. A Standard Chartered estimate for the quarter is about 11,400 BTC.',
       source: 'K33 Research via deepnewz and a Binance mirror; Standard Chartered as cited on Binance Square',
     },
     {
       date: '2026-02-03',
-      label: '3 Feb 2026',
+      label: 'Feb 3, 2026',
       event: 'KLP is reported to have raised its Strategy stake to 95,160 MSTR shares, worth about $13.5M.',
       source: 'U.Today, citing BitcoinTreasuries data',
     },
@@ -988,7 +989,7 @@ const norway: CaseStudy = {
       heading: 'No direct holding: exposure through equities',
       paragraphs: [
         'NBIM, which manages Norway’s Government Pension Fund Global, does not hold Bitcoin directly. It owns shares in companies that hold Bitcoin, and a share of their Bitcoin can be attributed to the fund in proportion to its stake: a look-through exposure.',
-        'K33 Research estimated that exposure at 1,507 BTC at the end of 2023, 2,446 BTC in mid-2024 and 3,821 BTC at 31 December 2024. Most of the end-2024 figure, 3,214 BTC, came through a 0.72% stake in Strategy worth $514M; smaller amounts came through MARA (315 BTC), Tesla (107), Coinbase (81) and Riot (77). By 30 June 2025 the estimate was 7,161 BTC, when NBIM held 1.05% of Strategy, worth $1.18B.',
+        'K33 Research estimated that exposure at 1,507 BTC at the end of 2023, 2,446 BTC in mid-2024 and 3,821 BTC at Dec 31, 2024. Most of the end-2024 figure, 3,214 BTC, came through a 0.72% stake in Strategy worth $514M; smaller amounts came through MARA (315 BTC), Tesla (107), Coinbase (81) and Riot (77). By Jun 30, 2025, the estimate was 7,161 BTC, when NBIM held 1.05% of Strategy, worth $1.18B.',
         'K33 describes the exposure as “likely [from] rule-based sector weighting rather than a deliberate choice”.',
       ],
     },
@@ -1001,7 +1002,7 @@ const norway: CaseStudy = {
     {
       heading: 'Other Norwegian institutions',
       paragraphs: [
-        'KLP (Kommunal Landspensjonskasse), a pension company with about NOK 1 trillion (about $90B) under management, raised its Strategy stake to 95,160 MSTR shares, about $13.5M, according to BitcoinTreasuries data reported by U.Today on 3 February 2026. KLP’s exposure comes through equities such as MSTR and COIN, not spot Bitcoin.',
+        'KLP (Kommunal Landspensjonskasse), a pension company with about NOK 1 trillion (about $90B) under management, raised its Strategy stake to 95,160 MSTR shares, about $13.5M, according to BitcoinTreasuries data reported by U.Today on Feb 3, 2026. KLP’s exposure comes through equities such as MSTR and COIN, not spot Bitcoin.',
         'Aker ASA took a direct route. In February 2021 it set up Seetee AS with NOK 500M (about $58M), 90.1% owned through Aker Capital, with a stated policy of holding all its liquid assets in Bitcoin. Seetee’s initial purchase was 1,170 BTC, at a cost Finansavisen estimated at just under $50,000 per BTC. Current Aker/Seetee holdings were not verified for this page.',
       ],
     },

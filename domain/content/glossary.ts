@@ -15,7 +15,7 @@ const terms: GlossaryTerm[] = [
     term: 'Accounting for crypto assets (ASU 2023-08)',
     aliases: ['ASU 2023-08', 'ASC 350-60', 'FASB'],
     definition:
-      'An update to US GAAP issued by the Financial Accounting Standards Board in December 2023. It requires in-scope crypto assets, such as Bitcoin, to be measured at fair value, with changes in fair value recognised in net income each reporting period, and presented separately from other intangible assets with added disclosures. It is effective for fiscal years beginning after 15 December 2024, including interim periods within them, with early adoption permitted.',
+      'An update to US GAAP issued by the Financial Accounting Standards Board in December 2023. It requires in-scope crypto assets, such as Bitcoin, to be measured at fair value, with changes in fair value recognised in net income each reporting period, and presented separately from other intangible assets with added disclosures. It is effective for fiscal years beginning after Dec 15, 2024, including interim periods within them, with early adoption permitted.',
   },
   {
     term: 'At-the-market (ATM) offering',
@@ -293,7 +293,7 @@ const terms: GlossaryTerm[] = [
   {
     term: 'Strategic Bitcoin Reserve',
     definition:
-      'The United States reserve established by Executive Order 14233 of 6 March 2025, funded with Bitcoin the Treasury holds from criminal or civil forfeiture. The order says reserve Bitcoin shall not be sold and allows budget-neutral ways to acquire more.',
+      'The United States reserve established by Executive Order 14233 of Mar 6, 2025, funded with Bitcoin the Treasury holds from criminal or civil forfeiture. The order says reserve Bitcoin shall not be sold and allows budget-neutral ways to acquire more.',
     link: { to: '/case-study/us-government', label: 'Case Study: United States Government' },
   },
   {

@@ -104,7 +104,7 @@ describe.each(testEngines())('governments on %s', (engine) => {
       const html = await page.text();
       expect(html).toContain('<title>United Kingdom: Government Bitcoin Holdings and Change Log');
       expect(html).toMatch(
-        /<meta name="description" content="United Kingdom \(government\): 61,245 BTC held as of 2026-06-15\/2026-06-21,/,
+        /<meta name="description" content="United Kingdom \(government\): 61,245 BTC held as of Jun 15, 2026 to Jun 21, 2026,/,
       );
       expect(html).toMatch(/<link rel="canonical" href="[^"]*\/government\/united-kingdom"/);
       const breadcrumbs = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]

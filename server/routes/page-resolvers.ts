@@ -6,6 +6,7 @@
 // A pattern without a resolver here is served with 200 and the route table's title.
 // The pages of a pattern are listed in the sitemap when it has a lister here.
 import type { Context } from 'hono';
+import { describeAsOfText } from '../../domain/as-of-text.ts';
 import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
 import type { AppEnv } from '../app-env.ts';
 import { findConsultationByToken } from '../db/queries/consultations.ts';
@@ -52,6 +53,8 @@ export type PageListers = Readonly<Record<string, PageLister>>;
 const MAX_GOVERNMENT_SLUG_LENGTH = 80;
 
 const isTicker = (ticker: string) => TICKER_PATTERN.test(ticker);
+/** A stored as-of text as the pages show it ('Jun 15, 2026'), for the description people read in search results. */
+const asOfForReaders = (asOf: string | null) => describeAsOfText(asOf) ?? 'an undated report';
 const isGovernmentSlug = (slug: string) =>
   slug.length <= MAX_GOVERNMENT_SLUG_LENGTH && GOVERNMENT_SLUG_PATTERN.test(slug);
 
@@ -64,7 +67,7 @@ async function holderPageFacts(db: Database, ticker: string | undefined, kind?: 
   const symbol = primary.symbol ?? ticker.toUpperCase();
   const named = nameWithTicker(primary.companyName, symbol);
   const fund = primary.indexType === 'bitcoin_etf';
-  const held = `${named} holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${primary.asOf ?? 'an undated report'})`;
+  const held = `${named} holds ${primary.btcHoldings.toLocaleString('en-US')} BTC (as of ${asOfForReaders(primary.asOf)})`;
   return {
     label: primary.companyName,
     parent: holderParentPage(primary.indexType),
@@ -106,7 +109,7 @@ export const pageResolvers: PageResolvers = {
     return {
       label: primary.companyName,
       title: `${primary.companyName}: Government Bitcoin Holdings and Change Log`,
-      description: `${primary.companyName} (government): ${primary.btcHoldings.toLocaleString('en-US')} BTC held as of ${primary.asOf ?? 'an undated report'}, its USD value at the latest stored price, and every stored change of its holdings with sources.`,
+      description: `${primary.companyName} (government): ${primary.btcHoldings.toLocaleString('en-US')} BTC held as of ${asOfForReaders(primary.asOf)}, its USD value at the latest stored price, and every stored change of its holdings with sources.`,
     };
   },
 };

@@ -455,7 +455,9 @@ describe.each(testEngines())('sitemap.xml and robots.txt on %s', (engine) => {
     const company = await served('/company/DEFI');
     expect(company).toEqual({
       title: `DeFi Technologies (DEFI): Bitcoin Holdings, mNAV and Index Weight | ${SITE_NAME}`,
-      description: expect.stringMatching(/^DeFi Technologies \(DEFI\) holds 2,452 BTC .*mNAV and index weights\.$/),
+      description: expect.stringMatching(
+        /^DeFi Technologies \(DEFI\) holds 2,452 BTC \(as of Mar 9, 2026 to Mar 16, 2026\): .*mNAV and index weights\.$/,
+      ),
       canonical: `${ORIGIN}/company/DEFI`,
     });
     const fund = await served('/fund/defi');

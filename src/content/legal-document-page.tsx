@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Prose } from '@/components/layout/prose';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { formatContentDate } from './dates';
+import { formatDate } from '@/lib/format';
 import type { LegalBlock, LegalDocument, StorageItem } from './legal';
 
 function sectionId(heading: string): string {
@@ -121,7 +121,7 @@ export function LegalDocumentPage({ document, children }: { document: LegalDocum
           <>
             <p>{document.summary}</p>
             <p className="mt-2 text-sm">
-              Last updated <time dateTime={document.lastUpdated}>{formatContentDate(document.lastUpdated)}</time>
+              Last updated <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
             </p>
           </>
         }

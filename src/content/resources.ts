@@ -65,18 +65,18 @@ export const methodologyNotes: readonly MethodologyNote[] = [
     heading: 'Where the figures come from',
     paragraphs: ['The main sources, named in each figure’s source note, are:'],
     items: [
-      'Company holdings: company filings (such as SEC Forms 8-K, 10-Q and 10-K) and company statements, largely as recorded in the open-source dat-tracker-next dataset (snapshot of 15 Mar 2026), cross-checked against BitcoinTreasuries listings from March and mid-June 2026.',
-      'Fund holdings: BitcoinTreasuries listings from mid-June 2026, cross-checked against US spot ETF figures verified in May 2026 against issuers’ daily holdings pages and aggregate trackers (Farside, CoinGlass, SoSoValue), and against trusts’ Form 10-Q data for 31 Mar 2026.',
+      'Company holdings: company filings (such as SEC Forms 8-K, 10-Q and 10-K) and company statements, largely as recorded in the open-source dat-tracker-next dataset (snapshot of Mar 15, 2026), cross-checked against BitcoinTreasuries listings from March and mid-June 2026.',
+      'Fund holdings: BitcoinTreasuries listings from mid-June 2026, cross-checked against US spot ETF figures verified in May 2026 against issuers’ daily holdings pages and aggregate trackers (Farside, CoinGlass, SoSoValue), and against trusts’ Form 10-Q data for Mar 31, 2026.',
       'Government holdings: BitcoinTreasuries listings and a government holdings list compiled from BitcoinTreasuries and public sources. Government figures are often on-chain attributions or estimates rather than official disclosures.',
       'Market capitalisation and capital structure (shares, debt, preferred stock, cash) for holders of at least 1,000 BTC, each with its own date; most are from early 2026.',
-      'Bitcoin price: the daily BTC/USD snapshot published by CoinGecko at 00:00 UTC (roughly the previous day’s close), from 1 Jan 2024 to 21 Aug 2026.',
+      'Bitcoin price: the daily BTC/USD snapshot published by CoinGecko at 00:00 UTC (roughly the previous day’s close), from Jan 1, 2024, to Aug 21, 2026.',
       'News and research reports (for example Reuters, CoinDesk, Cointelegraph, The Block, Decrypt and K33 Research) for events and estimates, named where used.',
     ],
   },
   {
     heading: 'How to read the dates',
     paragraphs: [
-      'Where a source gives no date, we infer one from other evidence and say so, often as a range: a listing that shows Strategy’s 8-K holdings of 8 Mar 2026 but not its next filing is dated 9–16 Mar 2026.',
+      'Where a source gives no date, we infer one from other evidence and say so, often as a range: a listing that shows Strategy’s 8-K holdings of Mar 8, 2026, but not its next filing, is dated Mar 9–16, 2026.',
       'Market capitalisations are mostly from early 2026, while holdings are mostly from March to June 2026. An mNAV computed from them mixes dates, so the site shows both dates rather than one.',
     ],
   },
@@ -84,13 +84,13 @@ export const methodologyNotes: readonly MethodologyNote[] = [
     heading: 'Confidence, estimates and disagreements',
     paragraphs: [
       'A figure marked “secondary” comes from a news or aggregator report rather than the filing itself; “estimate” means it is attributed or modelled rather than disclosed; “low confidence” flags figures seen only in weak sources. Where sources differ, we show the range and the reason, as on the United States case study.',
-      'The latest comparable “Total of all public companies” on BitcoinTreasuries that we hold is about 1.16 million BTC on 2 Apr 2026. A reading of 2,286,345 BTC on 17 Jul 2026 is about double that and probably reflects a wider aggregate or a change of method; treat it with caution until checked against the live site.',
+      'The latest comparable “Total of all public companies” on BitcoinTreasuries that we hold is about 1.16 million BTC on Apr 2, 2026. A reading of 2,286,345 BTC on Jul 17, 2026, is about double that and probably reflects a wider aggregate or a change of method; treat it with caution until checked against the live site.',
     ],
   },
   {
     heading: 'Clean-ups applied',
     paragraphs: [
-      'Each holder is listed under one ticker. Companies that merged are counted once: Semler Scientific merged into Strive on 16 Jan 2026, so its Bitcoin is counted within Strive’s holdings rather than twice.',
+      'Each holder is listed under one ticker. Companies that merged are counted once: Semler Scientific merged into Strive on Jan 16, 2026, so its Bitcoin is counted within Strive’s holdings rather than twice.',
     ],
   },
   {

@@ -2,6 +2,7 @@
 // the index tables read them from here, so the two never word or date the same figure apart.
 // The market-cap note also covers the capital structure (shares, debt, preferred, cash);
 // the row's sourceNote is the holdings' source only (ADR 115).
+import { describeAsOfText } from '@domain/as-of-text';
 
 /** What a figure without a stored date reads as. */
 export const UNDATED = 'undated';
@@ -14,9 +15,9 @@ interface MarketCapFacts {
   marketCapSourceNote?: string | null | undefined;
 }
 
-/** The market cap's as-of date as stored ('2026-02-04', '2026-02 (approx)'), or "undated". */
+/** The market cap's as-of date for a reader ('Feb 4, 2026', 'February 2026 (approx)'), or "undated". */
 export function marketCapAsOfText(row: MarketCapFacts): string {
-  return row.marketCapAsOf ?? UNDATED;
+  return describeAsOfText(row.marketCapAsOf) ?? UNDATED;
 }
 
 /** The source note of the market cap and capital structure, or null when none is stored. */

@@ -4,7 +4,7 @@ import { daysSinceFirstPurchase, latestDailyBtcPrice, publicCompaniesTotalBtc } 
 const integer = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
 
 test.describe('home page', () => {
-  test('counters animate to the seeded holdings and the days since 11 Aug 2020', async ({ page }) => {
+  test('counters animate to the seeded holdings and the days since Aug 11, 2020', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Vaultmark/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

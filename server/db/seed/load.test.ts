@@ -267,7 +267,7 @@ describe.each(testEngines())('seed loader on %s', (engine) => {
       quote: quoted,
       author: 'Michael J. Saylor',
       quotedOn: '2020-08-11',
-      sourceLabel: 'MicroStrategy press release, Business Wire, 11 August 2020',
+      sourceLabel: 'MicroStrategy press release, Business Wire, Aug 11, 2020',
     });
   });
 });

@@ -12,7 +12,7 @@ export const FEATURED_TESTIMONIAL = {
   company: 'MicroStrategy Incorporated',
   image: null,
   quotedOn: '2020-08-11',
-  sourceLabel: 'MicroStrategy press release, Business Wire, 11 August 2020',
+  sourceLabel: 'MicroStrategy press release, Business Wire, Aug 11, 2020',
   // Business Wire news id 20200811005331 (facts.md section 8).
   sourceUrl: 'https://www.businesswire.com/news/home/20200811005331/en/',
 } satisfies Omit<typeof testimonials.$inferInsert, 'featured'>;

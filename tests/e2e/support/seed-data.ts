@@ -55,7 +55,7 @@ export function latestDailyBtcPrice(): number {
   return Number(latest.btc_usd);
 }
 
-/** Whole UTC days from 11 Aug 2020 to now, the home page's days-since counter. */
+/** Whole UTC days from Aug 11, 2020 to now, the home page's days-since counter. */
 export function daysSinceFirstPurchase(now = new Date()): number {
   const start = Date.UTC(2020, 7, 11);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());

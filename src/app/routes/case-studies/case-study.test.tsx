@@ -148,7 +148,16 @@ describe('case study pages', () => {
   it('shows the sourced Strategy quote with its date and source', () => {
     renderCaseStudy('/case-study/strategy');
     expect(screen.getByText(/dependable store of value and an attractive investment asset/)).toBeInTheDocument();
-    expect(screen.getByText(/Business Wire, 11 Aug 2020/)).toBeInTheDocument();
+    expect(screen.getByText(/Business Wire, Aug 11, 2020/)).toBeInTheDocument();
+  });
+
+  it('writes its dates as the spec shows them: data as of, key figures and last reviewed', () => {
+    renderCaseStudy('/case-study/strategy');
+    expect(screen.getAllByText('Data as of Jun 15, 2026.').length).toBeGreaterThan(0);
+    const table = screen.getByRole('table', { name: /^Key figures for Strategy/ });
+    const firstPurchase = within(table).getByRole('rowheader', { name: 'First purchase' }).closest('tr')!;
+    expect(within(firstPurchase).getAllByRole('cell')[1]).toHaveTextContent(/^Aug 11, 2020$/);
+    expect(screen.getAllByText('Nov 21, 2026')[0]).toHaveAttribute('dateTime', '2026-11-21');
   });
 
   it('accepts a trailing slash', () => {

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { caseStudiesAnchor, caseStudyPath, paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { caseStudies, findCaseStudy, type CaseStudy } from '@/content/case-studies';
-import { formatContentDate } from '@/content/dates';
+import { formatDate } from '@/lib/format';
 
 const CASE_STUDY_PREFIX = '/case-study/';
 
@@ -45,9 +45,8 @@ function DataAsOf({ study }: { study: CaseStudy }) {
   return (
     <p className="text-sm text-muted-foreground">
       <span className="font-semibold text-foreground">Data as of {study.dataAsOf}.</span> Each figure shows its own
-      as-of date and source. Last reviewed{' '}
-      <time dateTime={study.lastReviewed}>{formatContentDate(study.lastReviewed)}</time>. Educational content, not
-      investment advice: see the{' '}
+      as-of date and source. Last reviewed <time dateTime={study.lastReviewed}>{formatDate(study.lastReviewed)}</time>.
+      Educational content, not investment advice: see the{' '}
       <Link to={paths.educationalDisclaimer} className="font-medium text-accent-strong underline underline-offset-2">
         educational disclaimer
       </Link>

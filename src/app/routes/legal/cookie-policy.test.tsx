@@ -11,7 +11,7 @@ describe('cookie policy page', () => {
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent(findRoute(paths.cookiePolicy)?.title ?? 'missing');
-    expect(screen.getByText('25 Nov 2026')).toHaveAttribute('dateTime', '2026-11-25');
+    expect(screen.getByText('Nov 25, 2026')).toHaveAttribute('dateTime', '2026-11-25');
   });
 
   it('lists the session cookie, the page-view record, the session id, the analytics choice and Google Analytics, and nothing else', () => {

@@ -12,7 +12,7 @@ describe('educational disclaimer page', () => {
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent(findRoute(paths.educationalDisclaimer)?.title ?? 'missing');
-    expect(screen.getByText('21 Nov 2026')).toHaveAttribute('dateTime', '2026-11-21');
+    expect(screen.getByText('Nov 21, 2026')).toHaveAttribute('dateTime', '2026-11-21');
   });
 
   it('says the content is educational, not advice, and that figures are dated snapshots', () => {
@@ -26,7 +26,7 @@ describe('educational disclaimer page', () => {
 });
 
 describe('legal documents', () => {
-  it('are titled as in the route table and dated 21 Nov 2026, the privacy and cookie policies 25 Nov 2026', () => {
+  it('are titled as in the route table and dated Nov 21, 2026, the privacy and cookie policies Nov 25, 2026', () => {
     const analyticsPolicies = new Set(['privacy-policy', 'cookie-policy']);
     for (const document of Object.values(legalDocuments)) {
       expect(findRoute(`/${document.slug}`)?.title).toBe(document.title);

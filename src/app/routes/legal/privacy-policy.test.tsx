@@ -12,7 +12,7 @@ describe('privacy policy page', () => {
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent(findRoute(paths.privacyPolicy)?.title ?? 'missing');
-    expect(screen.getByText('25 Nov 2026')).toHaveAttribute('dateTime', '2026-11-25');
+    expect(screen.getByText('Nov 25, 2026')).toHaveAttribute('dateTime', '2026-11-25');
   });
 
   it('describes the data the site really keeps', () => {

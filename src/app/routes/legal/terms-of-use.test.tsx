@@ -12,7 +12,7 @@ describe('terms of use page', () => {
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent(findRoute(paths.termsOfUse)?.title ?? 'missing');
-    expect(screen.getByText('21 Nov 2026')).toHaveAttribute('dateTime', '2026-11-21');
+    expect(screen.getByText('Nov 21, 2026')).toHaveAttribute('dateTime', '2026-11-21');
   });
 
   it('covers accounts, acceptable use and the educational nature of the content', () => {

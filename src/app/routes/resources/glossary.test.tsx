@@ -128,7 +128,7 @@ describe('glossary content', () => {
     const [entry] = filterGlossary(glossary, 'ASU 2023-08').filter((candidate) => candidate.term.includes('ASU'));
     expect(entry?.definition).toMatch(/fair value/);
     expect(entry?.definition).toMatch(/net income/);
-    expect(entry?.definition).toMatch(/fiscal years beginning after 15 December 2024/);
+    expect(entry?.definition).toMatch(/fiscal years beginning after Dec 15, 2024/);
   });
 
   it('uses the index methodology numbers of the spec', () => {

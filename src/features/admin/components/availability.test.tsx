@@ -69,7 +69,7 @@ describe('blackout dates', () => {
     const { user } = renderWithProviders(<Availability />);
     await addDate(user, '2099-12-24', 'Travel');
     const done = await screen.findByTestId('blackout-done');
-    expect(done).toHaveTextContent('2099-12-24 already was a blackout date: its reason was replaced.');
+    expect(done).toHaveTextContent('Dec 24, 2099 already was a blackout date: its reason was replaced.');
     expect(done).toHaveTextContent('2 bookings on that day are still booked');
   });
 
@@ -83,21 +83,21 @@ describe('blackout dates', () => {
     const { user } = renderWithProviders(<Availability />);
     await addDate(user, '2099-12-27');
     const done = await screen.findByTestId('blackout-done');
-    expect(done).toHaveTextContent(/^2099-12-27 is now a blackout date\.$/);
+    expect(done).toHaveTextContent(/^Dec 27, 2099 is now a blackout date\.$/);
   });
 
   it('asks before removing a date', async () => {
     const writes = serve(() => HttpResponse.json({}));
     const { user } = renderWithProviders(<Availability />);
-    const remove = await screen.findByRole('button', { name: 'Remove 2099-12-24' });
+    const remove = await screen.findByRole('button', { name: 'Remove Dec 24, 2099' });
     await user.click(remove);
-    const dialog = screen.getByRole('dialog', { name: 'Remove the blackout on 2099-12-24?' });
+    const dialog = screen.getByRole('dialog', { name: 'Remove the blackout on Dec 24, 2099?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep the date' }));
     expect(writes).toEqual([]);
     await waitFor(() => expect(remove).toHaveFocus());
     await user.click(remove);
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Remove the blackout on 2099-12-24?' })).getByRole('button', {
+      within(screen.getByRole('dialog', { name: 'Remove the blackout on Dec 24, 2099?' })).getByRole('button', {
         name: 'Remove the date',
       }),
     );

@@ -11,6 +11,7 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
 import type { AvailabilityView } from '@domain/schemas/admin-leads';
 import {
   ActionError,
@@ -119,9 +120,10 @@ function WeeklyHours({ data }: { data: AvailabilityView }) {
 
 /** What adding a blackout date did, in words: new or a replaced reason, and the bookings left. */
 function blackoutOutcome(date: string, replaced: boolean, answer: BlackoutAnswer): string {
+  const day = formatDate(date);
   const what = replaced
-    ? `${date} already was a blackout date: its reason was replaced.`
-    : `${date} is now a blackout date.`;
+    ? `${day} already was a blackout date: its reason was replaced.`
+    : `${day} is now a blackout date.`;
   const booked = answer.bookedOnDate;
   if (booked === 0) return what;
   return `${what} ${countOf(booked, 'booking')} on that day ${booked === 1 ? 'is' : 'are'} still booked: cancel ${booked === 1 ? 'it' : 'them'} in Bookings if the consultation cannot take place.`;
@@ -203,7 +205,7 @@ function Blackouts({ data }: { data: AvailabilityView }) {
       >
         {data.blackouts.map((blackout) => (
           <TableRow key={blackout.date}>
-            <TableCell className={cellClass}>{blackout.date}</TableCell>
+            <TableCell className={cellClass}>{formatDate(blackout.date)}</TableCell>
             <TableCell className={cellClass}>{blackout.reason ?? '—'}</TableCell>
             <TableCell className={cellClass}>
               <Button
@@ -215,7 +217,7 @@ function Blackouts({ data }: { data: AvailabilityView }) {
                   setRemoving(blackout);
                 }}
               >
-                Remove <span className="sr-only">{blackout.date}</span>
+                Remove <span className="sr-only">{formatDate(blackout.date)}</span>
               </Button>
             </TableCell>
           </TableRow>
@@ -223,8 +225,8 @@ function Blackouts({ data }: { data: AvailabilityView }) {
       </DataTable>
       {removing ? (
         <ConfirmDialog
-          title={`Remove the blackout on ${removing.date}?`}
-          body={`Consultations can be booked on ${removing.date} again${removing.reason ? ` (it was: ${removing.reason})` : ''}. A removed bank holiday is not added back.`}
+          title={`Remove the blackout on ${formatDate(removing.date)}?`}
+          body={`Consultations can be booked on ${formatDate(removing.date)} again${removing.reason ? ` (it was: ${removing.reason})` : ''}. A removed bank holiday is not added back.`}
           action="Remove the date"
           cancel="Keep the date"
           pending={remove.isPending}
@@ -233,7 +235,7 @@ function Blackouts({ data }: { data: AvailabilityView }) {
             remove.mutate(removing.date, {
               onSuccess: () => {
                 setRemoving(null);
-                setDone(`${removing.date} takes bookings again.`);
+                setDone(`${formatDate(removing.date)} takes bookings again.`);
               },
             })
           }

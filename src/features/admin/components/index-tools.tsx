@@ -7,7 +7,7 @@ import { useAdminIndexHistory, useMethodology, useRecalculateIndex, useTakeSnaps
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { formatDecimal, formatInteger } from '@/lib/format';
+import { formatDate, formatDecimal, formatInteger } from '@/lib/format';
 import { ActionError, AdminSection, DataTable, LoadFailed, SelectField, cellClass } from './shared';
 
 const pct = (value: number) => `${formatDecimal(value, 2)}%`;
@@ -81,7 +81,7 @@ function History() {
       }
     >
       <ActionError error={snapshot.error} />
-      {snapshot.data ? <p role="status">Snapshot of {snapshot.data.date} taken.</p> : null}
+      {snapshot.data ? <p role="status">Snapshot of {formatDate(snapshot.data.date)} taken.</p> : null}
       <SelectField
         label="Index"
         className="mb-3 w-72"
@@ -102,7 +102,7 @@ function History() {
         >
           {history.data.rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell className={cellClass}>{row.date}</TableCell>
+              <TableCell className={cellClass}>{formatDate(row.date)}</TableCell>
               <TableCell className={`${cellClass} tabular-nums`}>{formatDecimal(row.indexValue, 2)}</TableCell>
               <TableCell className={`${cellClass} tabular-nums`}>{orDash(row.totalBtc, formatInteger)}</TableCell>
               <TableCell className={`${cellClass} tabular-nums`}>

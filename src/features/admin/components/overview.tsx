@@ -5,7 +5,7 @@ import { INDEX_TYPE_NAMES, type Overview as OverviewData } from '@domain/schemas
 import { useOverview } from '@/api/admin/overview';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { formatBtc, formatDateTime, formatInteger, formatUsd } from '@/lib/format';
+import { formatBtc, formatDate, formatDateTime, formatInteger, formatUsd } from '@/lib/format';
 import { AdminSection, DataTable, LoadFailed, cellClass, formatAge } from './shared';
 import { SiteTraffic } from './site-traffic';
 
@@ -69,8 +69,8 @@ export function Overview() {
               <TableCell className={cellClass}>{INDEX_TYPE_NAMES[row.indexType]}</TableCell>
               <TableCell className={`${cellClass} tabular-nums`}>{row.count}</TableCell>
               <TableCell className={`${cellClass} tabular-nums`}>{formatBtc(row.totalBtc, 2)}</TableCell>
-              <TableCell className={cellClass}>{row.oldestAsOf ?? '—'}</TableCell>
-              <TableCell className={cellClass}>{row.newestAsOf ?? '—'}</TableCell>
+              <TableCell className={cellClass}>{row.oldestAsOf ? formatDate(row.oldestAsOf) : '—'}</TableCell>
+              <TableCell className={cellClass}>{row.newestAsOf ? formatDate(row.newestAsOf) : '—'}</TableCell>
               <TableCell className={`${cellClass} tabular-nums`}>{row.stale}</TableCell>
               <TableCell className={`${cellClass} tabular-nums`}>{row.undated}</TableCell>
             </TableRow>

@@ -44,6 +44,14 @@ describe('ChangeLog', () => {
     ]);
   });
 
+  it('dates each change as the spec writes dates, not as stored', () => {
+    render(<ChangeLog changes={changes} showSources={false} showIndexType={false} />);
+    const [, ...rows] = within(screen.getByRole('table')).getAllByRole('row');
+    const asOf = rows.map((row) => within(row).getAllByRole('cell')[0]!.firstElementChild!.textContent);
+    expect(asOf).toEqual(['Jul 1, 2026', 'Jun 15, 2026']);
+    expect(screen.queryByText(/\d{4}-\d{2}-\d{2}/)).not.toBeInTheDocument();
+  });
+
   it('says the order holds within each index type when it shows a holder stored in two', () => {
     render(<ChangeLog changes={changes} showSources={false} showIndexType />);
     expect(

@@ -2,6 +2,7 @@
 // first, down to the seed snapshot at the bottom, dated, with the difference and — behind
 // "Show sources" — the source each was made with. The API lists each index type's changes
 // oldest first, one type after another; the table shows that list reversed.
+import { describeAsOfText } from '@domain/as-of-text';
 import type { HoldingsChange, HoldingsChangeKind } from '@domain/schemas/holders';
 import { INDEX_TYPE_LABEL } from '../lib/labels';
 import { formatBtc, formatDateTime } from '@/lib/format';
@@ -70,7 +71,7 @@ export function ChangeLog({
           {[...changes].reverse().map((change, index) => (
             <tr key={`${change.recordedAt}-${index}`} className="align-top">
               <td className="px-3 py-2">
-                <div className="font-medium text-foreground">{change.asOf ?? 'Undated'}</div>
+                <div className="font-medium text-foreground">{describeAsOfText(change.asOf) ?? 'Undated'}</div>
                 <div className="text-xs text-muted-foreground">Recorded {formatDateTime(change.recordedAt)}</div>
               </td>
               <td className="px-3 py-2">

@@ -37,7 +37,7 @@ describe('CompanyPage: sources of each figure', () => {
   it("cites the market cap's own note on the market-cap cards and the holdings' note on holdings", async () => {
     const { user } = renderWithProviders(<CompanyPage holder={holderFixture(twentyOne())} />);
     expect(card('marketCap')).toHaveTextContent('$2.40B');
-    expect(card('marketCap')).toHaveTextContent('As of 2026-02-04');
+    expect(card('marketCap')).toHaveTextContent('As of Feb 4, 2026');
     expect(screen.queryByText(/^Source:/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show sources' }));

@@ -26,7 +26,7 @@ describe('GovernmentPage', () => {
       `Holdings as of July 2024 · Record updated ${formatDateTime('2026-11-28T05:44:00.000Z')}`,
     );
     expect(screen.queryByText(/Data as of/)).not.toBeInTheDocument();
-    expect(screen.getByTestId('figure-holdings').parentElement).toHaveTextContent('As of 2024-07');
+    expect(screen.getByTestId('figure-holdings').parentElement).toHaveTextContent('As of July 2024');
   });
 
   it('has no mNAV calculator link', () => {

@@ -1,9 +1,9 @@
 // A small SVG line of BTC held over time, one point per entry of the change log (dated by
 // the figure's as-of date, else when it was recorded). No chart library: a few points. The
 // caption names each end's date at the precision it was stored ('May 2026', not a day of it).
+import { describeAsOfText } from '@domain/as-of-text';
 import type { HoldingsChange } from '@domain/schemas/holders';
 import { formatBtc, formatDate } from '@/lib/format';
-import { describeAsOfText } from '../lib/as-of-text';
 
 const WIDTH = 320;
 const HEIGHT = 120;

@@ -75,7 +75,10 @@ describe('holderFigures', () => {
       expect(figure.asOf).not.toBe('');
       expect(figure.source).not.toBe('');
     }
-    expect(value('holdings')).toMatchObject({ value: '1,000 BTC', asOf: '2026-06-15', source: 'Test filing' });
+    expect(value('holdings')).toMatchObject({ value: '1,000 BTC', asOf: 'Jun 15, 2026', source: 'Test filing' });
+    // Stored as-of dates in the spec's style, never as stored ('2026-06-08').
+    expect(value('marketCap').asOf).toBe('Jun 8, 2026');
+    expect(value('btcPerShare').asOf).toBe('holdings Jun 15, 2026, shares Mar 31, 2026');
     expect(value('btcPerShare').value).toBe('0.0001 BTC');
   });
 
@@ -110,9 +113,9 @@ describe('governmentFigures', () => {
   it('gives holdings and their USD value at the latest price, each dated and sourced, and nothing else', () => {
     const figures = governmentFigures(government, governmentRow);
     expect(figures.map((figure) => figure.key)).toEqual(['holdings', 'usdValue']);
-    expect(figures[0]).toMatchObject({ value: '1,000 BTC', asOf: '2026-06-15', source: 'Court filing' });
+    expect(figures[0]).toMatchObject({ value: '1,000 BTC', asOf: 'Jun 15, 2026', source: 'Court filing' });
     expect(figures[1]!.value).toBe('$100.00M');
-    expect(figures[1]!.asOf).toMatch(/^holdings 2026-06-15, price /);
+    expect(figures[1]!.asOf).toMatch(/^holdings Jun 15, 2026, price /);
     expect(figures[1]!.source).toBe('Latest stored BTC price (test)');
   });
 

@@ -2,7 +2,9 @@
 // value at the latest stored price, market cap, BTC per share, and both mNAVs from
 // domain/mnav's calculateMnav — the calculator's function, so both show the same answers.
 // Holdings cite the row's source note; market cap, shares, debt, preferred and cash cite the
-// market cap's own note (lib/market-cap-facts, shared with the index tables).
+// market cap's own note (lib/market-cap-facts, shared with the index tables). Stored as-of
+// texts are shown in words (domain/as-of-text: 'Jun 15, 2026', never '2026-06-15').
+import { describeAsOfText } from '@domain/as-of-text';
 import type { IndexId } from '@domain/index-methodology/methodologies';
 import { calculateMnav, type MnavResult } from '@domain/mnav';
 import type { Constituent } from '@domain/schemas/constituents';
@@ -69,7 +71,7 @@ function priceFacts(price: Price | null): PriceFacts {
 
 /** BTC held and its USD value at the latest stored price: the figures every holder has. */
 function holdingsFigures(row: Constituent, btcNav: number | null, price: PriceFacts): Figure[] {
-  const rowAsOf = row.asOf ?? UNDATED;
+  const rowAsOf = describeAsOfText(row.asOf) ?? UNDATED;
   return [
     {
       key: 'holdings',
@@ -101,10 +103,10 @@ export function holderFigures(holder: Holder, row: Constituent): Figure[] {
   const facts = priceFacts(price);
   const priceAsOf = facts.asOf;
   const mnav = mnavOf(row, price?.price ?? null);
-  const rowAsOf = row.asOf ?? UNDATED;
+  const rowAsOf = describeAsOfText(row.asOf) ?? UNDATED;
   const marketCapAsOf = marketCapAsOfText(row);
   const marketNote = marketCapSource(row);
-  const capitalAsOf = row.capitalAsOf ?? UNDATED;
+  const capitalAsOf = describeAsOfText(row.capitalAsOf) ?? UNDATED;
   const mixed = `holdings ${rowAsOf}, market cap ${marketCapAsOf}, price ${priceAsOf}`;
   // A fund's shares track the BTC it holds: market cap, BTC per share and mNAV are a
   // company's figures, and would only read "Not stored" on an ETF's page.

@@ -1,6 +1,7 @@
 // Every holder by BTC held, category totals that reconcile with the grand total, and how
 // double counting is avoided — the server's totals and this table follow one rule
 // (domain/market/combined-holdings.ts), so the rows add up to the grand total.
+import { describeAsOfText } from '@domain/as-of-text';
 import { CATEGORY_LABELS } from '@domain/market/combined-holdings';
 import { nameEndsWithTicker, nameWithTicker } from '@domain/market/name-with-ticker';
 import type { IndexType } from '@domain/schemas/common';
@@ -191,7 +192,7 @@ export function CombinedView({ price }: { price: PriceBasis }) {
                     {totalBtc > 0 ? formatPercent(row.btcHoldings / totalBtc, 2) : '—'}
                   </TableCell>
                   <TableCell>
-                    <span className="whitespace-nowrap">{row.asOf ?? '—'}</span>
+                    <span className="whitespace-nowrap">{describeAsOfText(row.asOf) ?? '—'}</span>
                     <SourceNote note={row.sourceNote} />
                   </TableCell>
                 </TableRow>

@@ -1,5 +1,6 @@
 // Spot Bitcoin ETFs and funds: BTC held, its stored USD value at the latest price, as-of date and
 // source, with totals.
+import { describeAsOfText } from '@domain/as-of-text';
 import { useId, useState } from 'react';
 import { HolderName } from '@/components/data/holder-name';
 import { SourceNote, StaleBadge } from '@/components/data/provenance';
@@ -70,7 +71,7 @@ export function EtfTable({ price }: { price: PriceBasis }) {
                 {formatStoredUsd(row.btcValueUSD, price)}
               </TableCell>
               <TableCell>
-                <span className="whitespace-nowrap">{row.asOf ?? '—'}</span>
+                <span className="whitespace-nowrap">{describeAsOfText(row.asOf) ?? '—'}</span>
                 {isStale(row.asOfDate, now) ? <StaleBadge /> : null}
                 <SourceNote note={row.sourceNote} />
               </TableCell>

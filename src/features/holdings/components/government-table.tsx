@@ -1,5 +1,6 @@
 // Government holdings: BTC held, its stored USD value at the latest price, as-of date and source,
 // with totals, and a plain note that some figures are estimates or seized coins.
+import { describeAsOfText } from '@domain/as-of-text';
 import { useId, useState } from 'react';
 import { HolderName } from '@/components/data/holder-name';
 import { SourceNote, StaleBadge } from '@/components/data/provenance';
@@ -90,7 +91,7 @@ export function GovernmentTable({ price }: { price: PriceBasis }) {
                     {formatStoredUsd(row.btcValueUSD, price)}
                   </TableCell>
                   <TableCell>
-                    <span className="whitespace-nowrap">{row.asOf ?? '—'}</span>
+                    <span className="whitespace-nowrap">{describeAsOfText(row.asOf) ?? '—'}</span>
                     {isStale(row.asOfDate, now) ? <StaleBadge /> : null}
                     <SourceNote note={row.sourceNote} />
                   </TableCell>

@@ -58,7 +58,7 @@ describe('DaysSinceCounter', () => {
     expect(counter()).toHaveAttribute('data-state', 'done');
   });
 
-  it("explains the start date: Strategy's first purchase on 11 Aug 2020", () => {
+  it("explains the start date: Strategy's first purchase on Aug 11, 2020", () => {
     vi.useFakeTimers({ now: NOW });
     renderWithProviders(<DaysSinceCounter />);
     expect(screen.getByText(/Strategy \(then MicroStrategy\)/)).toHaveTextContent('Aug 11, 2020');

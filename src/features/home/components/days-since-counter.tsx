@@ -1,5 +1,5 @@
 // Days since Strategy's (then MicroStrategy's) first Bitcoin treasury purchase on
-// 11 Aug 2020, in whole UTC days, recomputed every 24 hours.
+// Aug 11, 2020, in whole UTC days, recomputed every 24 hours.
 import { FIRST_CORPORATE_PURCHASE_DATE, ui } from '@/config/site';
 import { formatDate, formatInteger } from '@/lib/format';
 import { useNow } from '@/hooks/use-now';

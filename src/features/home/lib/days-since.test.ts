@@ -8,7 +8,7 @@ describe('daysSince', () => {
     expect(daysSince('2020-08-11', new Date('2020-08-12T00:00:00Z'))).toBe(1);
   });
 
-  it('counts from 11 Aug 2020 in whole UTC days', () => {
+  it('counts from Aug 11, 2020 in whole UTC days', () => {
     expect(FIRST_CORPORATE_PURCHASE_DATE).toBe('2020-08-11');
     // 2020-08-11 -> 2021-08-11 is 365 days; 2020 was a leap year but February had passed.
     expect(daysSince(FIRST_CORPORATE_PURCHASE_DATE, new Date('2021-08-11T12:00:00Z'))).toBe(365);

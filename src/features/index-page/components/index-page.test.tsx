@@ -222,9 +222,9 @@ describe('IndexPage constituent table', () => {
           .getAllByRole('columnheader')
           .findIndex((cell) => name.test(cell.textContent ?? '')) - 1
       ]!;
-    expect(columnOf(/^Market cap/)).toHaveTextContent(/^\$12\.00B\s*as of 2026-02 \(approx\)$/);
-    expect(columnOf(/^mNAV/)).toHaveTextContent(/market cap as of 2026-02 \(approx\)$/);
-    expect(columnOf(/^As of/)).toHaveTextContent(/^2026-06-15/);
+    expect(columnOf(/^Market cap/)).toHaveTextContent(/^\$12\.00B\s*as of February 2026 \(approx\)$/);
+    expect(columnOf(/^mNAV/)).toHaveTextContent(/market cap as of February 2026 \(approx\)$/);
+    expect(columnOf(/^As of/)).toHaveTextContent(/^Jun 15, 2026/);
 
     await user.click(within(row).getByText('Source'));
     expect(within(row).getByText('8-K of 2026-06-15 (holdings).')).toBeVisible();

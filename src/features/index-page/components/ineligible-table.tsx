@@ -1,4 +1,5 @@
 // Companies considered for the index but not in it, each with the reason in plain words.
+import { describeAsOfText } from '@domain/as-of-text';
 import type { Methodology } from '@domain/index-methodology/methodologies';
 import { useId } from 'react';
 import { HolderName } from '@/components/data/holder-name';
@@ -69,7 +70,7 @@ export function IneligibleTable({
                     {ineligibleReasonText(row, methodology)}
                   </TableCell>
                   <TableCell>
-                    <span className="whitespace-nowrap">{row.asOf ?? row.asOfDate ?? '—'}</span>
+                    <span className="whitespace-nowrap">{describeAsOfText(row.asOf ?? row.asOfDate) ?? '—'}</span>
                     {isStale(row.asOfDate, now) ? <StaleBadge /> : null}
                     <SourceNote note={row.sourceNote} marketCapNote={marketCapSource(row)} />
                   </TableCell>

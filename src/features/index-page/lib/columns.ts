@@ -1,5 +1,6 @@
 // The constituent table's columns: label, how each sorts and how its value reads. The
 // component draws the cells; the CSV export writes the same columns with raw numbers.
+import { describeAsOfText } from '@domain/as-of-text';
 import {
   PRIMARY_WEIGHT_SHARE,
   SECONDARY_WEIGHT_SHARE,
@@ -164,7 +165,7 @@ export const columnsById: Readonly<Record<ColumnId, IndexColumn>> = {
     label: 'As of',
     numeric: false,
     sortValue: (r) => r.asOfDate,
-    text: (r) => r.asOf ?? r.asOfDate ?? DASH,
+    text: (r) => describeAsOfText(r.asOf ?? r.asOfDate) ?? DASH,
   },
 };
 

@@ -65,7 +65,7 @@ describe('MnavCalculator', () => {
     const dates = screen.getByTestId('company-as-of');
     expect(dates).toHaveTextContent('Holdings 500,000 BTC as of Jun 15, 2026');
     expect(dates).toHaveTextContent('Market cap $60.00B as of Jun 8, 2026');
-    expect(dates).toHaveTextContent('Shares, debt, preferred and cash as of 2026-06-15 (approx)');
+    expect(dates).toHaveTextContent('Shares, debt, preferred and cash as of Jun 15, 2026 (approx)');
     expect(screen.getByText('From ALPH, as of Jun 15, 2026.')).toBeInTheDocument();
 
     // 60B ÷ (500,000 × 65,000) = 1.846; EV (60 + 8 + 10 − 1)B ÷ 32.5B = 2.369.

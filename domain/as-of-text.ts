@@ -1,10 +1,12 @@
 // A stored as-of text ('2026-06-15', '2021-02', '2026-06-09/2026-06-15', '2024-07 (inferred)',
 // 'late 2025') in words for a reader: each date at the precision it was given — a day as a
-// day, a month as a month ('February 2021', never a day of it), a year as a year — and the
-// rest of the note as written. Formatted in UTC: calendar dates, the same on server and browser.
-import { AS_OF_DATE_TOKEN, lastDayOfMonth } from '@domain/as-of-date';
-import { dateTimeFormat } from '@domain/intl-formats';
-import { formatDate } from '@/lib/format';
+// day ('Jun 15, 2026', the spec's style), a month as a month ('February 2021', never a day of
+// it), a year as a year — and the rest of the note as written. Calendar dates, formatted in
+// UTC: the same on the server, in the hydrating render and after it. One source for the
+// pages (figure cards, tables, the calculator) and the server's page descriptions.
+import { AS_OF_DATE_TOKEN, lastDayOfMonth } from './as-of-date.ts';
+import { formatDate } from './format-date.ts';
+import { dateTimeFormat } from './intl-formats.ts';
 
 // A '/' between two dates: a period ('2026-06-09/2026-06-15').
 const RANGE_SLASH = /(?<=\d)\/(?=\d)/g;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAsOfText } from './as-of-text';
+import { describeAsOfText } from './as-of-text.ts';
 
 describe('describeAsOfText', () => {
   it.each([
