@@ -26,6 +26,11 @@ export { QUERY_STATE_ELEMENT_ID };
 export interface RenderOptions {
   /** Answers a GET of the app's own API (`/api/...`) in the same process; none: data pages render without data. */
   fetchApi?: (request: Request) => Promise<Response>;
+  /**
+   * The server answers this path with 404 (its page resolver found nothing by that name):
+   * the page renders as the browser will hydrate it, as the not-found page (ADR 119).
+   */
+  notFound?: boolean;
 }
 
 export interface RenderedPage {
@@ -55,10 +60,15 @@ setApiTransport({
   },
 });
 
-function render(router: ReturnType<typeof createStaticRouter>, context: object, queryClient: QueryClient): string {
+function render(
+  router: ReturnType<typeof createStaticRouter>,
+  context: object,
+  queryClient: QueryClient,
+  notFoundPath: string | null,
+): string {
   return renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} serverNotFoundPath={notFoundPath}>
         <StaticRouterProvider
           router={router}
           context={context as Parameters<typeof StaticRouterProvider>[0]['context']}
@@ -90,7 +100,8 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   if (context instanceof Response) throw new Error(`The route for ${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  let html = render(router, context, queryClient);
+  const notFoundPath = options.notFound ? new URL(url).pathname : null;
+  let html = render(router, context, queryClient, notFoundPath);
   const queries = options.fetchApi ? pendingQueries(queryClient) : [];
   let queryState: unknown = null;
   if (queries.length > 0) {
@@ -105,7 +116,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     const state = dehydrate(queryClient);
     if (state.queries.length > 0) {
       queryState = state;
-      html = render(router, context, queryClient);
+      html = render(router, context, queryClient, notFoundPath);
     }
   }
   queryClient.clear();

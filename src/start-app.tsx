@@ -13,7 +13,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter, createAppRoutes, preloadMatchedRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { HydrationEnd, ICU_START_MARK, startHydration } from './lib/hydration';
-import { hydrateServerQueries } from './lib/server-state';
+import { hydrateServerQueries, serverNotFoundPath } from './lib/server-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -22,7 +22,7 @@ const queryClient = createQueryClient();
 const routes = createAppRoutes();
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} serverNotFoundPath={serverNotFoundPath()}>
       <AppRouter routes={routes} />
     </AppProvider>
     <HydrationEnd />

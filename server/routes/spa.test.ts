@@ -12,6 +12,8 @@ import { NOT_BUILT_MESSAGE } from './spa.ts';
 const INDEX_HTML = `<!doctype html><html><head><title>Vaultmark</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}<script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 const APP_JS = `export const routes = [${Array.from({ length: 200 }, (_, i) => `'/page-${i}'`).join(',')}];\n`;
 const FAVICON = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
+/** The shell of a page answered with 404: its #root marked, nothing else changed. */
+const NOT_FOUND_HTML = INDEX_HTML.replace('<div id="root">', '<div id="root" data-page-status="404">');
 
 /** The page without its head: what the build wrote, whatever head the server writes in. */
 const shell = (html: string) => html.replace(/<head>[\s\S]*<\/head>/, '<head></head>');
@@ -52,11 +54,11 @@ describe('serving the built SPA', () => {
     }
   });
 
-  it('answers unknown pages with 404 and still the SPA shell', async () => {
+  it('answers unknown pages with 404 and still the SPA shell, its #root marked 404 (ADR 119)', async () => {
     for (const path of ['/no-such-page', '/case-study/unknown', '/assets/missing-123.js', '/%E0%A4%A']) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
-      expect(shell(await response.text()), path).toBe(shell(INDEX_HTML));
+      expect(shell(await response.text()), path).toBe(shell(NOT_FOUND_HTML));
     }
   });
 
@@ -94,7 +96,7 @@ describe('serving the built SPA', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-encoding')).toBe('br');
     const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
-    expect(shell(html)).toBe(shell(INDEX_HTML));
+    expect(shell(html)).toBe(shell(NOT_FOUND_HTML));
     expect(html).toContain('<meta name="robots" content="noindex" />');
   });
 

@@ -8,7 +8,7 @@ import { isPattern, matchRoute, routeTable } from '../../domain/routes.ts';
 import { createRouter, type AppEnv } from '../app-env.ts';
 import { SITE_NAME } from '../auth.ts';
 import { injectHead, pageHead } from '../seo/head.ts';
-import { insertRenderedPage, type RenderedPages } from '../ssr/page-renderer.ts';
+import { insertRenderedPage, markNotFound, type RenderedPages } from '../ssr/page-renderer.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { datasetAsOf, structuredData } from '../seo/structured-data.ts';
 import {
@@ -136,13 +136,20 @@ async function pageHtml(
     });
   }
   let html = injectHead(pageTemplate(site), head, SITE_NAME);
+  const pageUrl = () => `${origin.replace(/\/+$/, '')}${pagePath}${new URL(c.req.url).search}`;
   // A public page's content goes in too (ADR 093); private pages render in the browser only.
   if (page?.entry.indexable && options.pages) {
-    const url = new URL(c.req.url);
-    const rendered = await options.pages.get(`${origin.replace(/\/+$/, '')}${pagePath}${url.search}`);
+    const rendered = await options.pages.get(pageUrl());
     if (rendered) html = insertRenderedPage(html, rendered);
   }
-  return { html, status: page ? (200 as const) : (404 as const) };
+  if (page) return { html, status: 200 as const };
+  // Nothing by that name: the not-found page, marked so the browser does not ask again (ADR
+  // 119). A private page's path (a manage link's unknown token) renders in the browser only.
+  if (path !== null && options.pages && (matchRoute(path)?.entry.indexable ?? true)) {
+    const rendered = await options.pages.getNotFound(pageUrl());
+    if (rendered) html = insertRenderedPage(html, rendered);
+  }
+  return { html: markNotFound(html), status: 404 as const };
 }
 
 /** GET (and HEAD) for every non-API path. */

@@ -19,6 +19,7 @@ import { ephemeralAuthSettings, SITE_NAME } from '../auth.ts';
 import { SHARE_CARD, TOUCH_ICON } from '../../domain/site.ts';
 import { treasuryConstituents } from '../db/schema.ts';
 import { PROJECT_ROOT } from '../project-root.ts';
+import { QUERY_STATE_ELEMENT_ID } from '../../domain/served-page.ts';
 import { renderPage } from '../../src/entry-server.tsx';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { ANALYTICS_TAG_META, scriptSafeJson } from './head.ts';
@@ -127,6 +128,20 @@ describe('served HTML of each page', () => {
   it('gives a trailing-slash address the canonical URL without it', async () => {
     const { html } = await page('/pricing/');
     expect(canonicals(html)).toEqual([`${ORIGIN}/pricing`]);
+  });
+
+  it('serves a path with nothing by its name as the not-found page, marked 404 for the browser (ADR 119)', async () => {
+    const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
+    for (const path of ['/company/NOPE', '/fund/MSTR', '/government/atlantis', '/no-such-page']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(rootOf(html), path).toMatch(/^<div id="root" data-page-status="404"><.*<h1[^>]*>Page not found<\/h1>/s);
+      expect(html, path).not.toContain(QUERY_STATE_ELEMENT_ID);
+    }
+    // A private page's unknown token: marked, but rendered in the browser only.
+    const manage = await page(`/schedule-consultation/manage/${'A'.repeat(22)}`);
+    expect(manage.status).toBe(404);
+    expect(manage.html).toContain('<div id="root" data-page-status="404"></div>');
   });
 
   it('marks unknown paths noindex, without a canonical URL or structured data', async () => {

@@ -1,16 +1,24 @@
 // The rendered pages the server keeps: once per URL and day, dropped on a data change,
 // rendered again after a failure; and where the markup and the data go in index.html.
 import { describe, expect, it, vi } from 'vitest';
-import { insertRenderedPage, QUERY_STATE_ELEMENT_ID, RenderedPages, type RenderPage } from './page-renderer.ts';
+import { PAGE_STATUS_ATTRIBUTE } from '../../domain/served-page.ts';
+import {
+  insertRenderedPage,
+  markNotFound,
+  QUERY_STATE_ELEMENT_ID,
+  RenderedPages,
+  type RenderOptions,
+  type RenderPage,
+} from './page-renderer.ts';
 
 const shell = '<html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 
 function counting(): RenderPage & { calls: string[] } {
   const calls: string[] = [];
-  const render = (async (url: string) => {
+  const render = (async (url: string, options?: RenderOptions) => {
     calls.push(url);
     return {
-      html: `<h1>${new URL(url).pathname} #${calls.length}</h1>`,
+      html: `<h1>${options?.notFound ? 'Not found: ' : ''}${new URL(url).pathname} #${calls.length}</h1>`,
       status: 200,
       queryState: null,
       usesData: false,
@@ -34,6 +42,19 @@ describe('insertRenderedPage', () => {
     );
     expect(JSON.parse(data![1]!)).toEqual({ queries: [{ note: '</script><script>alert(1)</script>' }] });
     expect(html.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('marks #root of a page answered with 404, with or without its markup', () => {
+    const marked = `<div id="root" ${PAGE_STATUS_ATTRIBUTE}="404">`;
+    expect(markNotFound(shell)).toContain(`${marked}</div>`);
+    const rendered = insertRenderedPage(shell, {
+      html: '<h1>Gone</h1>',
+      status: 200,
+      queryState: null,
+      usesData: false,
+    });
+    expect(markNotFound(rendered)).toContain(`${marked}<h1>Gone</h1></div>`);
+    expect(markNotFound(rendered).match(/id="root"/g)).toHaveLength(1);
   });
 
   it('adds no data element for a page without data', () => {
@@ -81,6 +102,31 @@ describe('RenderedPages', () => {
 
   it('serves the bare shell when there is no renderer', async () => {
     expect(await new RenderedPages({ renderer: Promise.resolve(null) }).get('https://x.example/')).toBeNull();
+  });
+
+  it('renders a not-found page as such, kept apart from the pages and in at most `notFoundLimit` entries', async () => {
+    const render = counting();
+    const pages = new RenderedPages({ renderer: render, limit: 2, notFoundLimit: 2 });
+    await pages.get('https://x.example/a');
+    await pages.get('https://x.example/b');
+    expect((await pages.getNotFound('https://x.example/company/NOPE'))!.html).toBe(
+      '<h1>Not found: /company/NOPE #3</h1>',
+    );
+    expect((await pages.getNotFound('https://x.example/company/NOPE'))!.html).toBe(
+      '<h1>Not found: /company/NOPE #3</h1>',
+    );
+    await pages.getNotFound('https://x.example/x');
+    await pages.getNotFound('https://x.example/y');
+    // Three not-found paths pushed none of the pages out, only the oldest not-found page.
+    expect((await pages.get('https://x.example/a'))!.html).toBe('<h1>/a #1</h1>');
+    expect((await pages.get('https://x.example/b'))!.html).toBe('<h1>/b #2</h1>');
+    await pages.getNotFound('https://x.example/company/NOPE');
+    expect(render.calls).toHaveLength(6);
+    // A path kept as a page is another entry than the same path kept as not found.
+    expect((await pages.getNotFound('https://x.example/a'))!.html).toBe('<h1>Not found: /a #7</h1>');
+    pages.invalidate();
+    await pages.getNotFound('https://x.example/a');
+    expect(render.calls).toHaveLength(8);
   });
 
   it('keeps at most `limit` pages', async () => {

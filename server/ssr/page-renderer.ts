@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import { PAGE_STATUS_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from '../../domain/served-page.ts';
 import { scriptSafeJson } from '../seo/head.ts';
 import { projectPath } from '../project-root.ts';
 
@@ -22,13 +23,14 @@ export interface RenderedPage {
 export interface RenderOptions {
   /** Answers a GET of the app's own API in the same process. */
   fetchApi?: (request: Request) => Promise<Response>;
+  /** The server answers the path with 404: the page renders as the not-found page (ADR 119). */
+  notFound?: boolean;
 }
 
 /** src/entry-server.tsx's renderPage. */
 export type RenderPage = (url: string, options?: RenderOptions) => Promise<RenderedPage>;
 
-/** The id of the JSON element holding the first data (src/lib/server-state.ts reads it). */
-export const QUERY_STATE_ELEMENT_ID = 'vaultmark-query-state';
+export { QUERY_STATE_ELEMENT_ID };
 
 /** Where `npm run build` writes the server renderer (vite.ssr.config.ts). */
 export const SSR_ENTRY = projectPath('build', 'ssr', 'entry-server.mjs');
@@ -42,6 +44,16 @@ export async function loadPageRenderer(entry: string = SSR_ENTRY): Promise<Rende
 }
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
+
+const ROOT_OPENING = '<div id="root">';
+
+/**
+ * index.html with #root marked as a page the server answered with 404 (ADR 119): the browser
+ * then shows the not-found page for the path without asking the API whether it exists.
+ */
+export function markNotFound(indexHtml: string): string {
+  return indexHtml.replace(ROOT_OPENING, `<div id="root" ${PAGE_STATUS_ATTRIBUTE}="404">`);
+}
 
 /** index.html (with its head) holding the page's markup in #root and its first data before </body>. */
 export function insertRenderedPage(indexHtml: string, page: RenderedPage): string {
@@ -61,6 +73,8 @@ export interface RenderedPagesOptions {
   logger?: Logger;
   /** Most pages kept; the oldest is dropped past it. */
   limit?: number;
+  /** Most not-found pages kept, apart from the pages (a path nobody links to must not push a page out). */
+  notFoundLimit?: number;
   /** The current UTC day ('2026-11-26'); a page rendered on another day is rendered again. */
   today?: () => string;
 }
@@ -83,6 +97,7 @@ const pageKey = (url: string) => {
  */
 export class RenderedPages {
   readonly #entries = new Map<string, Entry>();
+  readonly #notFound = new Map<string, Entry>();
   readonly #renderer: Promise<RenderPage | null>;
   readonly #options: RenderedPagesOptions;
 
@@ -96,31 +111,46 @@ export class RenderedPages {
 
   /** The page at `url` (absolute), or null when it cannot be rendered (served as the bare shell). */
   get(url: string): Promise<RenderedPage | null> {
-    const key = pageKey(url);
-    const day = (this.#options.today ?? utcDay)();
-    const cached = this.#entries.get(key);
-    if (cached && cached.day === day) return cached.page;
-    const limit = this.#options.limit ?? 256;
-    if (this.#entries.size >= limit) this.#entries.delete(this.#entries.keys().next().value!);
-    const entry: Entry = { day, page: this.#render(url) };
-    this.#entries.set(key, entry);
-    // A failed render is tried again by the next request.
-    void entry.page.then((rendered) => {
-      if (!rendered && this.#entries.get(key) === entry) this.#entries.delete(key);
-    });
-    return entry.page;
+    return this.#kept(this.#entries, this.#options.limit ?? 256, url, false);
+  }
+
+  /**
+   * The page at `url` (absolute) as the not-found page, for a path the server answers with 404
+   * (ADR 119); kept apart from the pages, in fewer entries.
+   */
+  getNotFound(url: string): Promise<RenderedPage | null> {
+    return this.#kept(this.#notFound, this.#options.notFoundLimit ?? 64, url, true);
   }
 
   /** Drops every rendered page (the market data changed); renders in flight are not kept either. */
   invalidate(): void {
     this.#entries.clear();
+    this.#notFound.clear();
   }
 
-  async #render(url: string): Promise<RenderedPage | null> {
+  #kept(entries: Map<string, Entry>, limit: number, url: string, notFound: boolean): Promise<RenderedPage | null> {
+    const key = pageKey(url);
+    const day = (this.#options.today ?? utcDay)();
+    const cached = entries.get(key);
+    if (cached && cached.day === day) return cached.page;
+    if (entries.size >= limit) entries.delete(entries.keys().next().value!);
+    const entry: Entry = { day, page: this.#render(url, notFound) };
+    entries.set(key, entry);
+    // A failed render is tried again by the next request.
+    void entry.page.then((rendered) => {
+      if (!rendered && entries.get(key) === entry) entries.delete(key);
+    });
+    return entry.page;
+  }
+
+  async #render(url: string, notFound: boolean): Promise<RenderedPage | null> {
     try {
       const render = await this.#renderer;
       if (!render) return null;
-      return await render(url, { fetchApi: this.#options.fetchApi });
+      return await render(
+        url,
+        notFound ? { fetchApi: this.#options.fetchApi, notFound } : { fetchApi: this.#options.fetchApi },
+      );
     } catch (error) {
       this.#options.logger?.error({ err: error, url }, 'Server rendering failed: page served without markup');
       return null;

@@ -2,9 +2,19 @@
 // Query's dehydrated state in <script type="application/json" id="vaultmark-query-state">.
 // The browser hydrates its query client from it before the first render, so that render
 // matches the server's markup and the page does not ask for the same data again.
+import { PAGE_STATUS_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from '@domain/served-page';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
-export const QUERY_STATE_ELEMENT_ID = 'vaultmark-query-state';
+export { QUERY_STATE_ELEMENT_ID };
+
+/**
+ * The path of this page load when the server answered it with 404 (an unknown ticker or
+ * slug; ADR 119), else null. The page then shows the not-found page without asking the API.
+ */
+export function serverNotFoundPath(doc: Document = document): string | null {
+  const root = doc.getElementById('root');
+  return root?.getAttribute(PAGE_STATUS_ATTRIBUTE) === '404' ? doc.location.pathname : null;
+}
 
 /**
  * Puts the server's data into `queryClient`. The server drops its rendered copy of a page

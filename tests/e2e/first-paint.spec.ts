@@ -111,6 +111,57 @@ for (const path of publicPaths) {
   });
 }
 
+// ADR 119: a path the server answers with 404 is served as the not-found page, marked so the
+// browser neither asks the API whether the ticker or slug exists nor warns while hydrating.
+const notFoundPaths: [path: string, heading: string][] = [
+  ['/company/NOPE', 'Page not found'],
+  ['/fund/NOPE', 'Page not found'],
+  ['/government/atlantis', 'Page not found'],
+  ['/no-such-page', 'Page not found'],
+  ['/case-study/unknown-company', 'Page not found'],
+];
+for (const [path, heading] of notFoundPaths) {
+  test(`${path} is served as the not-found page (404) and hydrates without asking the API`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const served = await response.text();
+    expect(served).toContain('<div id="root" data-page-status="404">');
+    const root = served.slice(served.indexOf('<div id="root"'));
+    expect(root, 'the served HTML holds the not-found heading').toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+
+    const problems = watchForHydrationProblems(page);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (/^\/api\/(holders|governments)\//.test(pathname)) asked.push(pathname);
+    });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(problems).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+}
+
+test('an unknown ticker reached by navigation is still asked of the API, and shows the not-found page', async ({
+  page,
+}) => {
+  await page.goto('/no-such-page');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  const asked = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/holders/NOPE');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/company/NOPE');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  expect((await asked).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/company/NOPE', { exact: true })).toBeVisible();
+});
+
 test('a page shows its heading and content with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,11 +1,13 @@
 // /government/:slug — one government's page. The server answers 404 for an unknown slug (its
-// page resolver); the SPA then shows the not-found page too, from the API's 404.
+// page resolver) and marks the page so (ADR 119): the SPA shows the not-found page without
+// asking; after a navigation it shows it from the API's 404.
 import { useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { pageCrumbHandle } from '@/hooks/use-page-crumb';
+import { useServerNotFound } from '@/hooks/use-server-not-found';
 import { getGovernmentQueryOptions, useGovernment } from '@/api/holders/get-government';
 import { isHolderNotFound } from '@/api/holders/get-holder';
 import { GovernmentPage } from '@/features/company/components/government-page';
@@ -19,9 +21,10 @@ export const handle = pageCrumbHandle(
 
 export function Component() {
   const { slug = '' } = useParams();
-  const government = useGovernment(slug);
+  const notFound = useServerNotFound();
+  const government = useGovernment(slug, { queryConfig: { enabled: !notFound } });
 
-  if (government.status === 'error' && isHolderNotFound(government.error)) return <NotFound />;
+  if (notFound || (government.status === 'error' && isHolderNotFound(government.error))) return <NotFound />;
   return (
     <PageContainer className="py-10">
       {government.status === 'pending' ? (

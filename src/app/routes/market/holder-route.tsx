@@ -1,6 +1,7 @@
 // The page of one holder by ticker, for /company/:ticker and /fund/:ticker (ADR 116). The
-// server answers 404 for an unknown ticker (its page resolver); the SPA then shows the
-// not-found page too, from the API's 404. A fund's page asks for the fund of its ticker, so a
+// server answers 404 for an unknown ticker (its page resolver) and marks the page so (ADR
+// 119): the SPA shows the not-found page without asking; after a navigation it shows it
+// from the API's 404. A fund's page asks for the fund of its ticker, so a
 // company of the same ticker (DEFI) never stands in for it; a company's page asks for
 // the ticker's holder, which is the fund when no company has it (the page funds had before).
 import type { HolderKind } from '@domain/schemas/holders';
@@ -10,6 +11,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { pageCrumbHandle } from '@/hooks/use-page-crumb';
+import { useServerNotFound } from '@/hooks/use-server-not-found';
 import { getHolderQueryOptions, isHolderNotFound, useHolder } from '@/api/holders/get-holder';
 import { CompanyPage } from '@/features/company/components/company-page';
 import { holderParentPage } from '@domain/market/holder-paths';
@@ -35,10 +37,11 @@ export function holderRouteHandle(kind?: HolderKind) {
 
 export function HolderRoute({ kind }: { kind?: HolderKind }) {
   const { ticker = '' } = useParams();
-  const holder = useHolder(ticker, { kind });
+  const notFound = useServerNotFound();
+  const holder = useHolder(ticker, { kind, queryConfig: { enabled: !notFound } });
   const primary = holder.data?.rows[0];
 
-  if (holder.status === 'error' && isHolderNotFound(holder.error)) return <NotFound />;
+  if (notFound || (holder.status === 'error' && isHolderNotFound(holder.error))) return <NotFound />;
   return (
     <PageContainer className="py-10">
       {holder.status === 'pending' ? (
