@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INDEX_TYPES, type IndexType } from '../schemas/common.ts';
 import type { Constituent } from '../schemas/constituents.ts';
-import { CATEGORY_LABELS, combineHoldings, groupHolders, holderKey } from './combined-holdings.ts';
+import { CATEGORY_LABELS, combineHoldings, countHoldingBitcoin, groupHolders, holderKey } from './combined-holdings.ts';
 
 const PRICE = 100_000;
 let sequence = 0;
@@ -97,6 +97,20 @@ describe('combineHoldings with a company and an ETF sharing the ticker ABTC', ()
   });
 });
 
+describe('combineHoldings with a government that holds 0 BTC', () => {
+  // The seed lists Germany at 0 BTC (it sold its seized coins in Jul 2024): shown, but not a holder.
+  const germany = row('government_reserve', null, 0, 'Germany');
+  const combined = combineHoldings([usa, germany, strategy]);
+
+  it('lists the row but does not count it as a holder', () => {
+    expect(combined.rows.map((item) => item.companyName)).toContain('Germany');
+    const governments = combined.categories.find((category) => category.indexType === 'government_reserve');
+    expect(governments).toMatchObject({ count: 1, totalBTC: 198_000 });
+    expect(combined.categories.reduce((sum, category) => sum + category.count, 0)).toBe(2);
+    expect(countHoldingBitcoin(groupHolders(combined.rows).map((holder) => holder.row))).toBe(2);
+  });
+});
+
 describe('combineHoldings properties', () => {
   const arbitraryRow = fc
     .record({
@@ -113,7 +127,10 @@ describe('combineHoldings properties', () => {
         const holders = groupHolders(rows);
         const keys = new Set(rows.map(holderKey));
         expect(holders).toHaveLength(keys.size);
-        expect(combined.categories.reduce((sum, category) => sum + category.count, 0)).toBe(keys.size);
+        // Holders at 0 BTC are listed but not counted.
+        expect(combined.categories.reduce((sum, category) => sum + category.count, 0)).toBe(
+          countHoldingBitcoin(holders.map((holder) => holder.row)),
+        );
         expect(holders.reduce((sum, holder) => sum + holder.row.btcHoldings, 0)).toBe(combined.totalBTC);
         // Every holder is counted in the first category (in INDEX_TYPES order) it appears in.
         for (const holder of holders) {

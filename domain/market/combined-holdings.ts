@@ -35,6 +35,20 @@ export function holderKey(row: Pick<Constituent, 'id' | 'symbol' | 'indexType'>)
   return row.symbol && COMPANY_TYPES.has(row.indexType) ? `company:${row.symbol.toUpperCase()}` : `row:${row.id}`;
 }
 
+/**
+ * Whether a row counts as a holder: it holds some BTC. A row at 0 BTC (Germany, which sold
+ * its seized coins in 2024) stays listed with its date and source, but a count of holders
+ * ("held by N governments", "N holders") leaves it out (ADR 120).
+ */
+export function holdsBitcoin(row: Pick<Constituent, 'btcHoldings'>): boolean {
+  return row.btcHoldings > 0;
+}
+
+/** How many of `rows` hold some BTC: the number a "held by N …" count shows. */
+export function countHoldingBitcoin(rows: readonly Pick<Constituent, 'btcHoldings'>[]): number {
+  return rows.filter(holdsBitcoin).length;
+}
+
 export interface Holder {
   key: string;
   /** The row that is counted: the holder's row in the first category it appears in. */
@@ -79,7 +93,7 @@ export function combineHoldings(rows: readonly Constituent[]): CombinedHoldings 
   const categoryOf = new Map(categories.map((category) => [category.indexType, category]));
   for (const { row } of holders) {
     const category = categoryOf.get(row.indexType)!;
-    category.count += 1;
+    if (holdsBitcoin(row)) category.count += 1;
     category.totalBTC += row.btcHoldings;
     category.totalValueUSD += row.btcValueUSD;
   }

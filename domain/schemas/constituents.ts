@@ -30,6 +30,11 @@ export const constituentSchema = z.object({
   marketCapSourceNote: z.optional(z.nullable(z.string())),
   renewableEnergyPct: z.nullable(z.number()),
   renewableClaimBasis: z.nullable(z.string()),
+  /**
+   * When the renewable-energy claim was made (it often predates the holdings by years).
+   * Optional in the contract: answers before it existed lack it.
+   */
+  renewableAsOf: z.optional(z.nullable(z.string())),
   sharesOutstanding: z.nullable(z.number()),
   totalDebtUSD: z.nullable(z.number()),
   preferredUSD: z.nullable(z.number()),

@@ -69,6 +69,7 @@ export const indexIdParam = z.object({
 export const categoryTotalSchema = z.object({
   indexType: z.enum(INDEX_TYPES),
   label: z.string(),
+  /** Holders in the category that hold some BTC, each counted once (a 0 BTC row is not counted). */
   count: z.number(),
   totalBTC: z.number(),
   totalValueUSD: z.number(),

@@ -27,6 +27,7 @@ const CONSTITUENT_COLUMNS = [
   'exchange',
   'sector',
   'renewableEnergyPct',
+  'renewableAsOf',
   'asOf',
   'marketCapAsOf',
   'capitalAsOf',

@@ -37,6 +37,19 @@ describe.each(testEngines())('market routes on %s', (engine) => {
     }
   });
 
+  it('GreenVault rows carry the date of their renewable claim, apart from the holdings date', async () => {
+    // green_candidates.csv: Bitfarms' 99% hydro claim is of 2022-01-05; its BTC of Mar 9-16, 2026.
+    const rows = await getJson<Constituent[]>('/api/constituents?index_type=green_vault');
+    const bitfarms = rows.find((row) => row.symbol === 'BITF')!;
+    expect(bitfarms).toMatchObject({
+      renewableEnergyPct: 99,
+      renewableAsOf: '2022-01-05',
+      asOf: '2026-03-09/2026-03-16',
+    });
+    const index = await getJson<IndexResultResponse>('/api/index/green_vault');
+    expect(index.constituents.find((row) => row.symbol === 'BITF')?.renewableAsOf).toBe('2022-01-05');
+  });
+
   it('stores official weights: constituents come back heaviest first and sum to 100 in the index', async () => {
     const rows = await getJson<Constituent[]>('/api/constituents?index_type=bitcoin_treasury');
     const weights = rows.map((row) => row.indexWeight);
@@ -106,6 +119,11 @@ describe.each(testEngines())('market routes on %s', (engine) => {
     const etfCategory = combined.categories.find((category) => category.indexType === 'bitcoin_etf')!;
     const etfs = await getJson<Constituent[]>('/api/constituents?index_type=bitcoin_etf');
     expect(etfCategory.count).toBe(etfs.length);
+    // The seed lists Germany at 0 BTC (sold in 2024): listed, not counted as a holder (ADR 120).
+    const governments = await getJson<Constituent[]>('/api/constituents?index_type=government_reserve');
+    expect(governments.some((row) => row.btcHoldings === 0)).toBe(true);
+    const governmentCategory = combined.categories.find((category) => category.indexType === 'government_reserve')!;
+    expect(governmentCategory.count).toBe(governments.filter((row) => row.btcHoldings > 0).length);
     expect(combined.doubleCountingNote).toMatch(/counted once/);
   });
 

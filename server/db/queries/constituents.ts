@@ -33,6 +33,7 @@ export function toConstituent(row: ConstituentRow): Constituent {
     marketCapSourceNote: row.marketCapSourceNote,
     renewableEnergyPct: row.renewableEnergyPct,
     renewableClaimBasis: row.renewableClaimBasis,
+    renewableAsOf: row.renewableAsOf,
     sharesOutstanding: row.sharesOutstanding,
     totalDebtUSD: row.totalDebtUsd,
     preferredUSD: row.preferredUsd,

@@ -2,7 +2,7 @@
 // double counting is avoided — the server's totals and this table follow one rule
 // (domain/market/combined-holdings.ts), so the rows add up to the grand total.
 import { describeAsOfText } from '@domain/as-of-text';
-import { CATEGORY_LABELS } from '@domain/market/combined-holdings';
+import { CATEGORY_LABELS, countHoldingBitcoin } from '@domain/market/combined-holdings';
 import { nameEndsWithTicker, nameWithTicker } from '@domain/market/name-with-ticker';
 import type { IndexType } from '@domain/schemas/common';
 import { useId } from 'react';
@@ -47,6 +47,9 @@ export function CombinedView({ price }: { price: PriceBasis }) {
   for (const category of combined.categories) labels[category.indexType] = category.label;
   const { overlapBtc, overlapUsd, totalBtc, totalUsd } = reconcile(combined);
   const holders = combinedRows(combined);
+  // Rows at 0 BTC stay listed but are not holders (ADR 120), as in the category counts.
+  const holderCount = countHoldingBitcoin(holders.map((holder) => holder.row));
+  const notHolding = holders.length - holderCount;
 
   return (
     <div className="space-y-10">
@@ -106,7 +109,7 @@ export function CombinedView({ price }: { price: PriceBasis }) {
                 <th scope="row" className="px-3 py-2.5 text-left">
                   Total, each holder counted once
                 </th>
-                <TableCell className={numericCell}>{formatInteger(holders.length)}</TableCell>
+                <TableCell className={numericCell}>{formatInteger(holderCount)}</TableCell>
                 <TableCell data-testid="combined-total-btc" className={numericCell}>
                   {formatBtc(totalBtc, BTC_DISPLAY_DECIMALS)}
                 </TableCell>
@@ -151,8 +154,8 @@ export function CombinedView({ price }: { price: PriceBasis }) {
         <TableContainer labelledBy={`${id}-holders-caption`}>
           <Table>
             <TableCaption id={`${id}-holders-caption`}>
-              {formatInteger(holders.length)} holders by BTC held, largest first, with their share of the combined
-              total. {price.text}
+              {formatInteger(holderCount)} holders by BTC held, largest first, with their share of the combined total
+              {notHolding > 0 ? `; ${formatInteger(notHolding)} more listed with 0 BTC, not counted` : ''}. {price.text}
             </TableCaption>
             <TableHeader>
               <TableRow>

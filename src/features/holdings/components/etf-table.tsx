@@ -1,6 +1,7 @@
 // Spot Bitcoin ETFs and funds: BTC held, its stored USD value at the latest price, as-of date and
 // source, with totals.
 import { describeAsOfText } from '@domain/as-of-text';
+import { countHoldingBitcoin } from '@domain/market/combined-holdings';
 import { useId, useState } from 'react';
 import { HolderName } from '@/components/data/holder-name';
 import { SourceNote, StaleBadge } from '@/components/data/provenance';
@@ -36,11 +37,15 @@ export function EtfTable({ price }: { price: PriceBasis }) {
 
   const rows = [...query.data].sort((a, b) => b.btcHoldings - a.btcHoldings);
   const total = totalBtc(rows);
+  // A fund listed at 0 BTC holds none: shown, not counted (ADR 120).
+  const holding = countHoldingBitcoin(rows);
+  const notHolding = rows.length - holding;
   return (
     <TableContainer labelledBy={captionId}>
       <Table>
         <TableCaption id={captionId}>
-          Bitcoin held by {formatInteger(rows.length)} exchange-traded funds, largest first. {price.text}
+          Bitcoin held by {formatInteger(holding)} exchange-traded funds, largest first
+          {notHolding > 0 ? `; ${formatInteger(notHolding)} more listed with 0 BTC, not counted` : ''}. {price.text}
         </TableCaption>
         <TableHeader>
           <TableRow>
@@ -81,7 +86,7 @@ export function EtfTable({ price }: { price: PriceBasis }) {
         <TableFooter>
           <TableRow>
             <th scope="row" colSpan={3} className="px-3 py-2.5 text-left">
-              Total ({formatInteger(rows.length)} funds)
+              Total ({formatInteger(holding)} funds)
             </th>
             <TableCell data-testid="etf-total-btc" className="whitespace-nowrap text-right tabular-nums">
               {formatBtc(total, BTC_DISPLAY_DECIMALS)}

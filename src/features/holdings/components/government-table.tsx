@@ -1,6 +1,7 @@
 // Government holdings: BTC held, its stored USD value at the latest price, as-of date and source,
 // with totals, and a plain note that some figures are estimates or seized coins.
 import { describeAsOfText } from '@domain/as-of-text';
+import { countHoldingBitcoin } from '@domain/market/combined-holdings';
 import { useId, useState } from 'react';
 import { HolderName } from '@/components/data/holder-name';
 import { SourceNote, StaleBadge } from '@/components/data/provenance';
@@ -49,18 +50,23 @@ export function GovernmentTable({ price }: { price: PriceBasis }) {
 
   const rows = [...query.data].sort((a, b) => b.btcHoldings - a.btcHoldings);
   const total = totalBtc(rows);
+  // A government listed at 0 BTC (it sold its coins) is shown but holds none: not counted (ADR 120).
+  const holding = countHoldingBitcoin(rows);
+  const notHolding = rows.length - holding;
   return (
     <>
       <p className="mb-4 max-w-3xl text-sm leading-6 text-muted-foreground">
         Few governments disclose their Bitcoin. Some figures below are estimates from public reporting or blockchain
-        analysis, and some are coins seized by law enforcement that may be sold or returned to victims rather than held
-        as a reserve. Rows are marked <strong>estimate</strong> or <strong>seized</strong> where their source note says
-        so; open the source of each row for the detail and the confidence of the figure.
+        analysis, some are coins seized by law enforcement that may be sold or returned to victims rather than held as a
+        reserve, and some are not the state&apos;s at all, such as public officials&apos; declared holdings. Rows are
+        marked <strong>estimate</strong>, <strong>seized</strong> or <strong>not a state reserve</strong> where their
+        source note says so; open the source of each row for the detail and the confidence of the figure.
       </p>
       <TableContainer labelledBy={captionId}>
         <Table>
           <TableCaption id={captionId}>
-            Bitcoin held by {formatInteger(rows.length)} governments, largest first. {price.text}
+            Bitcoin held by {formatInteger(holding)} governments, largest first
+            {notHolding > 0 ? `; ${formatInteger(notHolding)} more listed with 0 BTC, not counted` : ''}. {price.text}
           </TableCaption>
           <TableHeader>
             <TableRow>
@@ -83,6 +89,7 @@ export function GovernmentTable({ price }: { price: PriceBasis }) {
                     <HolderName name={row.companyName} symbol={null} indexType={row.indexType} />
                     {flags.estimate ? <Flag>estimate</Flag> : null}
                     {flags.seized ? <Flag>seized</Flag> : null}
+                    {flags.notStateReserve ? <Flag>not a state reserve</Flag> : null}
                   </th>
                   <TableCell data-testid="btc" className="whitespace-nowrap text-right tabular-nums">
                     {formatBtc(row.btcHoldings, BTC_DISPLAY_DECIMALS)}
@@ -102,7 +109,7 @@ export function GovernmentTable({ price }: { price: PriceBasis }) {
           <TableFooter>
             <TableRow>
               <th scope="row" className="px-3 py-2.5 text-left">
-                Total ({formatInteger(rows.length)} governments)
+                Total ({formatInteger(holding)} governments)
               </th>
               <TableCell data-testid="government-total-btc" className="whitespace-nowrap text-right tabular-nums">
                 {formatBtc(total, BTC_DISPLAY_DECIMALS)}

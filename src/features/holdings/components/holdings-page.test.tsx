@@ -98,6 +98,76 @@ describe('HoldingsPage tables', () => {
     expect(screen.getByText(/Some figures below are estimates/)).toBeInTheDocument();
   });
 
+  it("marks a country's figure that its source says is not a state reserve", async () => {
+    // As the seed's Ukraine: BitcoinTreasuries lists public officials' declared holdings under the country.
+    const officials = constituentFixture({
+      indexType: 'government_reserve',
+      companyName: 'Ruritania',
+      symbol: null,
+      country: 'Ruritania',
+      sector: null,
+      marketCap: null,
+      totalAssets: null,
+      btcHoldings: 40_000,
+      exchange: null,
+      sourceNote: "Labelled 'holdings of public officials' (asset declarations) - NOT a state reserve (fixture).",
+    });
+    server.use(http.get('*/api/constituents', () => HttpResponse.json([...governmentFixtures, officials])));
+    renderHoldings('?tab=governments');
+    const table = await screen.findByRole('table', { name: /governments, largest first/ });
+    const row = within(table).getByRole('row', { name: /Ruritania/ });
+    expect(within(row).getByText('not a state reserve')).toBeInTheDocument();
+    const freedonia = within(table).getByRole('row', { name: /Freedonia/ });
+    expect(within(freedonia).queryByText('not a state reserve')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/public officials’ declared holdings|public officials' declared holdings/),
+    ).toBeInTheDocument();
+  });
+
+  it('lists a government at 0 BTC but does not count it among the governments or the holders', async () => {
+    // The seed lists Germany at 0 BTC (it sold its seized coins in Jul 2024).
+    const germany = constituentFixture({
+      indexType: 'government_reserve',
+      companyName: 'Germany',
+      symbol: null,
+      country: 'Germany',
+      sector: null,
+      marketCap: null,
+      totalAssets: null,
+      btcHoldings: 0,
+      exchange: null,
+      sourceNote: 'Sold its entire holding (fixture).',
+    });
+    const governments = [...governmentFixtures, germany];
+    const rows = [...Object.values({ ...constituentFixturesByType, government_reserve: governments }).flat()];
+    const combined = combineHoldings(rows);
+    server.use(
+      http.get('*/api/constituents', ({ request }) => {
+        const type = new URL(request.url).searchParams.get('index_type');
+        return HttpResponse.json(
+          type === 'government_reserve' ? governments : rows.filter((r) => r.indexType === type),
+        );
+      }),
+      http.get('*/api/holdings/combined', () => HttpResponse.json(combined)),
+    );
+    renderHoldings('?tab=governments');
+    const table = await screen.findByRole('table', { name: /governments, largest first/ });
+    expect(table).toHaveAccessibleName(/^Bitcoin held by 2 governments, largest first; 1 more listed with 0 BTC/);
+    expect(within(table).getByRole('row', { name: /Germany/ })).toHaveTextContent('0 BTC');
+    expect(within(table).getByRole('rowheader', { name: /^Total/ })).toHaveTextContent('Total (2 governments)');
+
+    renderHoldings('?tab=combined');
+    const totals = await screen.findByRole('table', { name: /each category of holder/ });
+    const governmentsRow = within(totals).getByRole('row', { name: /^Governments/ });
+    expect(within(governmentsRow).getAllByRole('cell')[0]).toHaveTextContent(/^2$/);
+    const holderCount = rows.filter((r) => r.btcHoldings > 0).length - combined.duplicates.length;
+    const totalRow = within(totals).getByRole('row', { name: /Total, each holder counted once/ });
+    expect(within(totalRow).getAllByRole('cell')[0]).toHaveTextContent(new RegExp(`^${holderCount}$`));
+    expect(screen.getByRole('table', { name: /holders by BTC held/ })).toHaveAccessibleName(
+      new RegExp(`^${holderCount} holders by BTC held`),
+    );
+  });
+
   it('shows category totals that add up to the combined total, and how double counting is avoided', async () => {
     renderHoldings('?tab=combined');
     const combined = combinedHoldingsFixture();

@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketKeys } from '@/api/query-keys';
 import { formatDecimal } from '@/lib/format';
 import { resetHoldingsStore, useHoldingsStore } from '@/stores/holdings-store';
-import { constituentFixture, indexResultFixture, treasuryFixtures } from '@/testing/market-fixtures';
+import {
+  constituentFixture,
+  greenVaultFixtures,
+  indexResultFixture,
+  treasuryFixtures,
+} from '@/testing/market-fixtures';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { IndexPage } from './index-page';
@@ -328,6 +333,41 @@ describe('IndexPage for GreenVault', () => {
     expect(within(left).getByRole('row', { name: /Lima Grid Mining/ })).toHaveTextContent(
       'Renewable energy share 30% — below the 50% minimum',
     );
+  });
+});
+
+describe('IndexPage renewable claims', () => {
+  it('dates each renewable share by its claim, apart from the holdings date', async () => {
+    // As the seed's Bitfarms: holdings of March 2026, a 99% hydro claim of Jan 5, 2022.
+    const dated = constituentFixture({
+      companyName: 'Mike Hydro Mining',
+      symbol: 'MIKE',
+      indexType: 'green_vault',
+      btcHoldings: 1_800,
+      marketCap: 1_500_000_000,
+      renewableEnergyPct: 99,
+      renewableClaimBasis: 'hydro share (company claim, 2022)',
+      renewableAsOf: '2022-01-05',
+    });
+    server.use(
+      http.get('*/api/index/:id', () =>
+        HttpResponse.json(indexResultFixture('green_vault', [...greenVaultFixtures, dated])),
+      ),
+    );
+    renderIndex('green_vault');
+    const table = await constituentTable();
+    const row = within(table).getByRole('row', { name: /Mike Hydro Mining/ });
+    const cells = within(row).getAllByRole('cell');
+    const renewable =
+      cells[
+        within(table)
+          .getAllByRole('columnheader')
+          .findIndex((cell) => /^Renewable share/.test(cell.textContent ?? '')) - 1
+      ]!;
+    expect(renewable).toHaveTextContent(/^99%\s*hydro share \(company claim, 2022\)\s*claim as of Jan 5, 2022$/);
+    // A row without a claim date shows no invented one.
+    const kilo = within(table).getByRole('row', { name: /Kilo Hydro Mining/ });
+    expect(kilo).not.toHaveTextContent('claim as of');
   });
 });
 

@@ -126,6 +126,11 @@ export const columnsById: Readonly<Record<ColumnId, IndexColumn>> = {
     numeric: true,
     sortValue: (r) => r.renewableEnergyPct,
     text: (r) => orDash(r.renewableEnergyPct, (v) => formatPercent(v / 100, 0)),
+    // The claim has its own date, often years before the holdings (the As of column).
+    subline: (r) =>
+      r.renewableEnergyPct === null || !r.renewableAsOf
+        ? null
+        : `claim as of ${describeAsOfText(r.renewableAsOf) ?? r.renewableAsOf}`,
   },
   composite: {
     id: 'composite',

@@ -47,6 +47,17 @@ describe('index CSV', () => {
     );
   });
 
+  it('dates the renewable claim in its own GreenVault column', () => {
+    const dated = toTableRows(
+      indexResultFixture('green_vault').constituents.map((row) => ({ ...row, renewableAsOf: '2022-01-05' })),
+      now,
+    );
+    const csv = indexCsvRows(dated, methodologies.green_vault, null);
+    const column = csv[0]!.indexOf('Renewable claim as of');
+    expect(column).toBeGreaterThan(csv[0]!.indexOf('Renewable claim basis'));
+    expect(csv.slice(1).map((row) => row[column])).toEqual(dated.map(() => '2022-01-05'));
+  });
+
   it('neutralises cells that a spreadsheet would run as formulas', () => {
     const hostile = constituentFixture({
       companyName: '=HYPERLINK("http://evil.example","Click")',

@@ -41,6 +41,7 @@ export function indexCsvColumns(methodology: Methodology, price: Price | null): 
           { header: 'Sustainability score', value: (r: IndexTableRow) => round(r.sustainabilityScore, 2) },
           { header: 'Renewable share (%)', value: (r: IndexTableRow) => r.renewableEnergyPct },
           { header: 'Renewable claim basis', value: (r: IndexTableRow) => r.renewableClaimBasis },
+          { header: 'Renewable claim as of', value: (r: IndexTableRow) => r.renewableAsOf ?? null },
         ]
       : []),
     { header: 'Composite score', value: (r) => round(r.compositeScore, 2) },

@@ -79,6 +79,13 @@ export function CompanyPrefill({
   );
 }
 
+/** Whether any capital-structure figure is stored: without one there is no date to give. */
+function hasCapitalFigures(company: Constituent): boolean {
+  return [company.sharesOutstanding, company.totalDebtUSD, company.preferredUSD, company.cashUSD].some(
+    (value) => value !== null,
+  );
+}
+
 function CompanyDates({ company }: { company: Constituent }) {
   const name = company.symbol ?? company.companyName;
   return (
@@ -101,10 +108,15 @@ function CompanyDates({ company }: { company: Constituent }) {
           Holdings {formatBtc(company.btcHoldings)} as of {describeAsOf(company.asOf)}
         </li>
         <li>
-          Market cap {company.marketCap === null ? 'not stored' : formatUsdAmount(company.marketCap)} as of{' '}
-          {describeAsOf(company.marketCapAsOf)}
+          {company.marketCap === null
+            ? 'Market cap: not stored'
+            : `Market cap ${formatUsdAmount(company.marketCap)} as of ${describeAsOf(company.marketCapAsOf)}`}
         </li>
-        <li>Shares, debt, preferred and cash as of {describeAsOf(company.capitalAsOf)}</li>
+        <li>
+          {hasCapitalFigures(company)
+            ? `Shares, debt, preferred and cash as of ${describeAsOf(company.capitalAsOf)}`
+            : 'Shares, debt, preferred and cash: not stored'}
+        </li>
       </ul>
       <p>
         The dates differ, so {name}&apos;s mNAV here mixes moments: check each before comparing companies. Figures come

@@ -79,6 +79,22 @@ describe('MnavCalculator', () => {
     expect(router.state.location.search).toBe('?symbol=ALPH');
   });
 
+  it('says which stored figures are missing rather than dating them to "an unrecorded date"', async () => {
+    const { user } = renderCalculator();
+    const select = await screen.findByRole('combobox', { name: 'Prefill from a stored company' });
+    await waitFor(() => expect(select).toBeEnabled());
+    // NCAP has no market cap and no capital-structure figures stored (as BSTR in the seed).
+    await user.selectOptions(select, 'NCAP');
+    const dates = screen.getByTestId('company-as-of');
+    expect(dates).toHaveTextContent('Market cap: not stored');
+    expect(dates).toHaveTextContent('Shares, debt, preferred and cash: not stored');
+    expect(dates).not.toHaveTextContent('unrecorded date');
+    // BETA has a market cap but no capital-structure figures (as Block, XYZ, in the seed).
+    await user.selectOptions(select, 'BETA');
+    expect(screen.getByTestId('company-as-of')).toHaveTextContent('Market cap $6.00B as of Jun 8, 2026');
+    expect(screen.getByTestId('company-as-of')).toHaveTextContent('Shares, debt, preferred and cash: not stored');
+  });
+
   it('lists a stored name that already ends with its ticker without repeating the ticker', async () => {
     server.use(
       http.get('*/api/constituents', () => HttpResponse.json([...allConstituentsFixture, nameEndingWithTickerFixture])),
