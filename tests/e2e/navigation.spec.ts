@@ -60,6 +60,11 @@ test.describe('header navigation', () => {
     expect(outline.width).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/mnav-calculator$/);
+    // The new page is read from its start: focus moves to main, and Tab goes on inside it
+    // (ADR 121), not back in the header.
+    await expect(page.locator('main#main-content')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
   });
 });
 

@@ -1,7 +1,9 @@
 // The frame around every page: skip link, fixed header, breadcrumbs, main, footer, the
-// global data overlay and the toaster. Also keeps document.title in step with the route.
+// global data overlay and the toaster. Also keeps document.title in step with the route and
+// moves focus to main after an in-app navigation.
 import type * as React from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useRouteFocus } from '@/hooks/use-route-focus';
 import { Breadcrumbs } from './breadcrumbs';
 import { DataOverlay } from './data-overlay';
 import { Footer } from './footer';
@@ -13,6 +15,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 export function AppShell({ children }: { children: React.ReactNode }) {
   useDocumentTitle();
+  useRouteFocus(MAIN_CONTENT_ID);
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a

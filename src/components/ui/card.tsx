@@ -18,9 +18,11 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
+/** A card's heading: `h3` by default; `level={2}` where the cards sit right under the page's `h1`. */
+export function CardTitle({ className, level = 3, ...props }: React.ComponentProps<'h3'> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <h3
+    <Heading
       data-slot="card-title"
       className={cn('text-lg font-semibold leading-snug text-primary', className)}
       {...props}

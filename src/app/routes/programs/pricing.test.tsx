@@ -18,6 +18,13 @@ describe('pricing page', () => {
     }
   });
 
+  it('heads each tier at level 2, under the page title, without skipping a level', () => {
+    renderWithProviders(<Component />, { route: paths.pricing });
+    for (const tier of PROGRAM_TIERS) {
+      expect(screen.getByRole('heading', { level: 2, name: tier.name })).toBeInTheDocument();
+    }
+  });
+
   it('shows each FAQ question and its plain-text answer', () => {
     renderWithProviders(<Component />, { route: paths.pricing });
     for (const item of PRICING_FAQ) {

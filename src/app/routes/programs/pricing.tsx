@@ -25,7 +25,7 @@ export function Component() {
           <li key={tier.name} className="flex">
             <Card className={cn('w-full', tier.highlighted && 'border-accent ring-2 ring-accent')}>
               <CardHeader>
-                <CardTitle>{tier.name}</CardTitle>
+                <CardTitle level={2}>{tier.name}</CardTitle>
                 <CardDescription>{tier.audience}</CardDescription>
               </CardHeader>
               <p className="text-4xl font-bold tracking-tight text-primary">

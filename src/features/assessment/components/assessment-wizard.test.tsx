@@ -61,6 +61,21 @@ describe('AssessmentWizard', () => {
     }
   });
 
+  it('on Next with a question open, focuses it once its message describes it', async () => {
+    const { user } = renderWithProviders(<AssessmentWizard areas={areas} />);
+    const first = areas[0]!.questions[0]!;
+    const fieldset = document.querySelector<HTMLElement>(`fieldset[data-question="${first.id}"]`)!;
+    // What a screen reader reads is what the question says when focus lands on it.
+    let describedAtFocus: string | null = 'not focused';
+    fieldset.addEventListener('focusin', () => {
+      describedAtFocus = fieldset.getAttribute('aria-describedby');
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(fieldset).getAllByRole('radio')[0]).toHaveFocus());
+    expect(describedAtFocus).not.toBeNull();
+    expect(fieldset).toHaveAccessibleDescription(UNANSWERED_MESSAGE);
+  });
+
   it('says on the same submit that a copy needs an email address, beside the open questions', async () => {
     startOnLastStepWithOpenQuestions();
     const submissions = recordSubmissions();

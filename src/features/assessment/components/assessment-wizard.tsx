@@ -145,7 +145,11 @@ export function AssessmentWizard({ areas }: { areas: AssessmentQuestionsResponse
     const unanswered = area.questions.filter((q) => !progress.answers[q.id]).map((q) => q.id);
     if (unanswered.length > 0) {
       setMissing(unanswered);
-      document.querySelector<HTMLInputElement>(`fieldset[data-question="${unanswered[0]}"] input`)?.focus();
+      // After the render that describes the question by its message, so the message is read
+      // out as focus arrives.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLInputElement>(`fieldset[data-question="${unanswered[0]}"] input`)?.focus(),
+      );
       return;
     }
     goTo(step + 1);

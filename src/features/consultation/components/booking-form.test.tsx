@@ -142,6 +142,10 @@ describe('BookingForm', () => {
     // not pull focus down to the first detail field.
     expect(scrolled.mock.contexts.map((element) => (element as Element).id)).toEqual(['booking-time']);
     expect(screen.getByLabelText('Name')).not.toHaveFocus();
+    // Keyboard focus goes there too (not left on the button at the foot of the form), on a
+    // time whose group says what is missing.
+    await waitFor(() => expect(screen.getAllByRole('radio')[0]).toHaveFocus());
+    expect(screen.getByRole('group', { name: /^Time on/ })).toHaveAccessibleDescription('Choose a time for the call.');
     expect(posted).toBe(false);
     scrolled.mockRestore();
   });

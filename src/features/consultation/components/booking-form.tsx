@@ -126,8 +126,15 @@ export function BookingForm({ assessmentToken: linkedToken }: { assessmentToken:
       const detailErrors = parsed.success ? {} : fieldErrorsFromIssues<string>(parsed.error.issues);
       const formFieldErrors = Object.fromEntries(Object.entries(detailErrors).filter(([name]) => name in form.values));
       form.showErrors({ ...formFieldErrors, startsAt: CHOOSE_TIME_MESSAGE });
-      // The time comes first on the page: go there (not to the first detail field).
+      // The time comes first on the page: go there (not to the first detail field), and take
+      // keyboard focus along to the first time, once its message is rendered and described.
       document.getElementById('booking-time')?.scrollIntoView({ block: 'start' });
+      requestAnimationFrame(() =>
+        document
+          .getElementById('booking-time')
+          ?.parentElement?.querySelector<HTMLInputElement>('input[name="slot"]')
+          ?.focus({ preventScroll: true }),
+      );
       return;
     }
     void send(event);

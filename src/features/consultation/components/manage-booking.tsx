@@ -1,7 +1,9 @@
 // The manage link of a booking: when it is, in the visitor's zone and the firm's; cancel it
-// (asked twice) or move it to another free slot.
+// (asked twice) or move it to another free slot. Keyboard focus follows each step: to the
+// question or the new section when it opens, back to its button when it closes, to the
+// closing note once cancelled, so it is never dropped on the page body.
 import type { ManagedBooking } from '@domain/schemas/consultations';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CANCEL_BOOKING_ERROR,
   RESCHEDULE_BOOKING_ERROR,
@@ -32,10 +34,16 @@ function Reschedule({ token, onDone }: { token: string; onDone: () => void }) {
   const reschedule = useRescheduleManagedBooking(token);
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => headingRef.current?.focus(), []);
 
   const move = async () => {
     if (!selected) {
       setError('Choose the new time first.');
+      // To a time, once its group is described by the message, so the message is heard.
+      requestAnimationFrame(() => sectionRef.current?.querySelector<HTMLInputElement>('input[name="slot"]')?.focus());
       return;
     }
     try {
@@ -51,8 +59,8 @@ function Reschedule({ token, onDone }: { token: string; onDone: () => void }) {
   };
 
   return (
-    <section aria-labelledby="reschedule-heading" className="mt-8 flex flex-col gap-4">
-      <h2 id="reschedule-heading" className="text-xl font-semibold text-primary">
+    <section ref={sectionRef} aria-labelledby="reschedule-heading" className="mt-8 flex flex-col gap-4">
+      <h2 ref={headingRef} id="reschedule-heading" tabIndex={-1} className="text-xl font-semibold text-primary">
         Choose a new time
       </h2>
       <TimeZonePicker value={timeZone} onChange={setTimeZone} />
@@ -94,10 +102,31 @@ export function ManageBooking({ token, booking }: { token: string; booking: Mana
   const cancel = useCancelManagedBooking(token);
   const [mode, setMode] = useState<'view' | 'confirm-cancel' | 'reschedule'>('view');
   const [error, setError] = useState<string | null>(null);
+  const rescheduleRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const finalRef = useRef<HTMLParagraphElement>(null);
+  // Where focus goes once the page is back in view mode (set by the step that closes).
+  const returnFocus = useRef<'reschedule' | 'cancel' | 'final' | null>(null);
+
+  useEffect(() => {
+    if (mode === 'confirm-cancel') keepRef.current?.focus();
+    if (mode !== 'view' || returnFocus.current === null) return;
+    const target = { reschedule: rescheduleRef, cancel: cancelRef, final: finalRef }[returnFocus.current].current;
+    if (target === null) return; // not rendered yet (the cancelled booking is still loading)
+    returnFocus.current = null;
+    target.focus();
+  }, [mode, booking.canChange]);
+
+  const closeTo = (opener: 'reschedule' | 'cancel') => {
+    returnFocus.current = opener;
+    setMode('view');
+  };
 
   const confirmCancel = async () => {
     try {
       await cancel.mutateAsync();
+      returnFocus.current = 'final';
       setMode('view');
       setError(null);
       notify({ variant: 'success', title: CANCELLED_TITLE, description: 'We have sent a cancellation by email.' });
@@ -129,26 +158,27 @@ export function ManageBooking({ token, booking }: { token: string; booking: Mana
       ) : null}
       {booking.canChange ? (
         mode === 'reschedule' ? (
-          <Reschedule token={token} onDone={() => setMode('view')} />
+          <Reschedule token={token} onDone={() => closeTo('reschedule')} />
         ) : mode === 'confirm-cancel' ? (
           <CancelQuestion
             question="Cancel this consultation? The time will be offered to others."
             pending={cancel.isPending}
             onConfirm={() => void confirmCancel()}
-            onKeep={() => setMode('view')}
+            onKeep={() => closeTo('cancel')}
+            keepRef={keepRef}
           />
         ) : (
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button type="button" variant="outline" onClick={() => setMode('reschedule')}>
+            <Button ref={rescheduleRef} type="button" variant="outline" onClick={() => setMode('reschedule')}>
               Choose another time
             </Button>
-            <Button type="button" variant="outline" onClick={() => setMode('confirm-cancel')}>
+            <Button ref={cancelRef} type="button" variant="outline" onClick={() => setMode('confirm-cancel')}>
               Cancel the consultation
             </Button>
           </div>
         )
       ) : (
-        <p className="mt-6 max-w-xl text-sm text-muted-foreground">
+        <p ref={finalRef} tabIndex={-1} className="mt-6 max-w-xl text-sm text-muted-foreground outline-none">
           This booking can no longer be changed: it has been cancelled or has already taken place.
         </p>
       )}

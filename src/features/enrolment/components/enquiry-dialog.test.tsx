@@ -1,5 +1,5 @@
 import { ENQUIRY_NEXT_STEP, findTier } from '@domain/pricing/tiers';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
@@ -24,7 +24,9 @@ describe('EnquiryDialog', () => {
     await user.click(screen.getByRole('button', { name: `Enrol in ${foundations.name}` }));
     const dialog = screen.getByRole('dialog', { name: `Enrol in ${foundations.name}` });
 
-    await user.selectOptions(await within(dialog).findByLabelText('Program'), professional.id);
+    // The form's code arrives after the dialog opened: focus still goes to its first field.
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
+    await user.selectOptions(within(dialog).getByLabelText('Program'), professional.id);
     expect(screen.getByRole('dialog', { name: `Enrol in ${professional.name}` })).toBe(dialog);
 
     await user.type(within(dialog).getByLabelText('Name'), 'Eli Enquirer');
@@ -32,6 +34,8 @@ describe('EnquiryDialog', () => {
     await user.type(within(dialog).getByLabelText('Company'), 'Enquiry Holdings');
     await user.click(within(dialog).getByRole('button', { name: 'Send the enquiry' }));
     expect(await within(dialog).findByTestId('enquiry-sent')).toHaveTextContent('Your enquiry is sent.');
+    // The form and its focused button are gone: focus is on the answer, not on the dialog box.
+    expect(within(dialog).getByRole('status')).toHaveFocus();
     expect(sentTier).toBe(professional.id);
     expect(dialog.textContent?.split(ENQUIRY_NEXT_STEP)).toHaveLength(2);
 

@@ -4,7 +4,7 @@
 // press), so the pricing page stays light.
 import { ENQUIRY_NEXT_STEP, findTier, type ProgramTier, type TierId } from '@domain/pricing/tiers';
 import type { EnquiryCreated } from '@domain/schemas/enquiries';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -24,6 +24,11 @@ export function EnquiryDialog({ tier, highlighted }: { tier: ProgramTier; highli
   const [sent, setSent] = useState<EnquiryCreated | null>(null);
   const [chosen, setChosen] = useState<TierId>(tier.id);
   const formLoaded = enquiryForm.useIsLoaded();
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  // Sent, the form and its focused button give way to the answer: focus moves to it.
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
   return (
     <Dialog
       open={open}
@@ -51,7 +56,7 @@ export function EnquiryDialog({ tier, highlighted }: { tier: ProgramTier; highli
         <DialogDescription className="mt-2">{ENQUIRY_NEXT_STEP}</DialogDescription>
         {sent ? (
           <div className="mt-4 flex flex-col gap-4" data-testid="enquiry-sent">
-            <p role="status" className="font-medium">
+            <p ref={sentRef} role="status" tabIndex={-1} className="font-medium">
               {ENQUIRY_SENT_TITLE}.{/* The answer's next step is the description above: not said twice. */}
               {sent.message && sent.message !== ENQUIRY_NEXT_STEP ? ` ${sent.message}` : null}
             </p>

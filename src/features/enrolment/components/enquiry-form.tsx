@@ -1,6 +1,7 @@
 // The enrolment enquiry form (loaded when its dialog is about to open): name, email,
 // company, the tier and a message → POST /api/enquiries.
 import { PROGRAM_TIERS, type ProgramTier, type TierId } from '@domain/pricing/tiers';
+import { useEffect, useRef } from 'react';
 import { enquiryInput, type EnquiryCreated } from '@domain/schemas/enquiries';
 import { ENQUIRY_ERROR, useSendEnquiry } from '@/api/enquiries/send-enquiry';
 import { FormStatus, HoneypotField, SelectField, SubmitButton, TextAreaField } from '@/components/form/form-fields';
@@ -26,6 +27,12 @@ export function EnquiryForm({
   const form = useForm({ name: '', email: '', company: '', tier: tier.id as string, message: '', website: '' });
   useAccountPrefill(form.values, form.fill);
   const tierField = form.field('tier');
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form's code may arrive after the dialog opened and focused its close button: focus
+  // goes on to the first field, as when the form was already there.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+  }, []);
   const onSubmit = form.submit({
     schema: enquiryInput,
     send: (input) => send.mutateAsync(input),
@@ -37,7 +44,13 @@ export function EnquiryForm({
     },
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Enrolment enquiry" className="mt-4 flex flex-col gap-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Enrolment enquiry"
+      className="mt-4 flex flex-col gap-4"
+    >
       <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
       <TextField label="Name" autoComplete="name" required {...form.field('name')} />
       <TextField

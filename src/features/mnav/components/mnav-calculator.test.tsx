@@ -132,6 +132,18 @@ describe('MnavCalculator', () => {
     expect(field(/^BTC price/)).toHaveValue('50000');
   });
 
+  it('says the new headline figures in a polite live region once typing pauses, not on load', async () => {
+    const { user } = renderCalculator('?btc=1000&price=50000&mcap=100M');
+    const status = screen.getByTestId('mnav-results-announcement');
+    expect(status).toHaveAttribute('role', 'status');
+    const before = status.textContent;
+    expect(before).toContain('2.00×');
+    await user.clear(field(/^Market cap/));
+    await user.type(field(/^Market cap/), '150M');
+    // 150M ÷ 50M = 3.
+    await waitFor(() => expect(status).toHaveTextContent(/mNAV \(market cap\): 3\.00×/));
+  });
+
   it('uses enterprise value by default where known, and offers market cap', async () => {
     const { user, router } = renderCalculator('?btc=1000&price=50000&mcap=100M&debt=10M&pref=0&cash=5M&add=2');
     expect(screen.getByRole('radio', { name: 'Enterprise value' })).toBeChecked();

@@ -1,5 +1,5 @@
 import { webinarMessages, type ManagedRegistration } from '@domain/schemas/webinars';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Component as ManageWebinarRegistrationPage } from '@/app/routes/programs/manage-webinar-registration';
@@ -56,13 +56,18 @@ describe('the webinar registration manage page', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Cancel the registration' }));
     expect(screen.getByText(/Cancel your registration\?/)).toBeInTheDocument();
+    // Keyboard focus goes to the question's answers, and back to the button when kept.
+    expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByRole('button', { name: 'Cancel the registration' })).toHaveFocus();
     expect(cancels).toBe(0);
     expect(screen.getByTestId('registration-status')).toHaveTextContent('Registered');
 
     await user.click(screen.getByRole('button', { name: 'Cancel the registration' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByTestId('registration-final')).toHaveTextContent('Your registration is cancelled.');
+    // Focus is not dropped on the page body when the question goes away.
+    await waitFor(() => expect(screen.getByTestId('registration-final')).toHaveFocus());
     expect(screen.getByTestId('registration-status')).toHaveTextContent('Cancelled');
     expect(cancels).toBe(1);
     expect(screen.queryByRole('button', { name: 'Cancel the registration' })).not.toBeInTheDocument();

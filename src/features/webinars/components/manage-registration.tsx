@@ -1,7 +1,8 @@
 // The manage link of a webinar registration: the session, its time in the registrant's zone
-// and the firm's, and cancelling the registration (asked twice).
+// and the firm's, and cancelling the registration (asked twice). Keyboard focus goes to the
+// question when it opens, back to its button when kept, to the closing note once cancelled.
 import { webinarMessages, type ManagedRegistration } from '@domain/schemas/webinars';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CANCEL_REGISTRATION_ERROR, useCancelManagedRegistration } from '@/api/webinars/manage-registration';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -26,10 +27,25 @@ export function ManageRegistration({ token, registration }: { token: string; reg
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { session } = registration;
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const finalRef = useRef<HTMLParagraphElement>(null);
+  // Where focus goes once the question closes (set by the answer that closes it).
+  const returnFocus = useRef<'cancel' | 'final' | null>(null);
+
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+    if (confirming || returnFocus.current === null) return;
+    const target = (returnFocus.current === 'cancel' ? cancelRef : finalRef).current;
+    if (target === null) return; // not rendered yet (the cancelled registration is still loading)
+    returnFocus.current = null;
+    target.focus();
+  }, [confirming, registration.canCancel]);
 
   const confirmCancel = async () => {
     try {
       await cancel.mutateAsync();
+      returnFocus.current = 'final';
       setConfirming(false);
       setError(null);
       notify({
@@ -72,17 +88,26 @@ export function ManageRegistration({ token, registration }: { token: string; reg
             question="Cancel your registration? Your seat will be offered to others."
             pending={cancel.isPending}
             onConfirm={() => void confirmCancel()}
-            onKeep={() => setConfirming(false)}
+            onKeep={() => {
+              returnFocus.current = 'cancel';
+              setConfirming(false);
+            }}
+            keepRef={keepRef}
           />
         ) : (
           <div className="mt-6">
-            <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+            <Button ref={cancelRef} type="button" variant="outline" onClick={() => setConfirming(true)}>
               Cancel the registration
             </Button>
           </div>
         )
       ) : (
-        <p className="mt-6 max-w-xl text-sm text-muted-foreground" data-testid="registration-final">
+        <p
+          ref={finalRef}
+          tabIndex={-1}
+          className="mt-6 max-w-xl text-sm text-muted-foreground outline-none"
+          data-testid="registration-final"
+        >
           {registration.status === 'cancelled'
             ? 'Your registration is cancelled. '
             : `${webinarMessages.notCancellable} `}

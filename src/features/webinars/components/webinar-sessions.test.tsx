@@ -51,6 +51,8 @@ describe('WebinarSessions', () => {
     await user.type(screen.getByLabelText('Email'), 'ari@example.com');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByTestId('webinar-registered')).toHaveTextContent(webinarMessages.registeredLinkToFollow);
+    // The form and its focused button are gone: focus is on the answer, not dropped on the page.
+    expect(screen.getByTestId('webinar-registered')).toHaveFocus();
     expect(body).toMatchObject({ name: 'Ari Attendee', email: 'ari@example.com', timeZone: 'Asia/Tokyo' });
   });
 });

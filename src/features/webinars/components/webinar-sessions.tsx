@@ -40,12 +40,18 @@ function RegistrationForm({
   const form = useForm({ name: '', email: '', company: '', website: '' });
   useAccountPrefill(form.values, form.fill);
   const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
 
   // The form opens when its Register button is pressed, and that button is gone: focus
   // moves on to the first field instead of dropping to the page.
   useEffect(() => {
     formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
   }, []);
+  // Sent, the form (and its focused button) gives way to the answer: focus moves to it, so it
+  // is read out and the keyboard goes on from there rather than from the top of the page.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const onSubmit = form.submit({
     schema: registerForWebinarInput,
@@ -67,7 +73,9 @@ function RegistrationForm({
   if (done) {
     return (
       <p
+        ref={doneRef}
         role="status"
+        tabIndex={-1}
         className="rounded-lg border border-success/40 bg-muted p-3 text-sm"
         data-testid="webinar-registered"
       >

@@ -89,9 +89,10 @@ export function HypotheticalCompanyForm({
         setAdded(company.name);
       }}
     >
-      <h3 id="hypothetical-heading" className="text-sm font-semibold text-primary">
+      {/* h2: the form comes before the page's first section heading ("Your scenario"). */}
+      <h2 id="hypothetical-heading" className="text-sm font-semibold text-primary">
         Add a hypothetical company
-      </h3>
+      </h2>
       <TextField label="Company name" value={draft.name} onChange={set('name')} error={errors.name} maxLength={200} />
       <TextField
         label="BTC held"

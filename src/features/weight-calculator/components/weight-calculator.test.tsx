@@ -99,6 +99,8 @@ describe('WeightCalculator', () => {
     const { user, router } = renderCalculator();
     await loaded();
     const form = screen.getByRole('form', { name: 'Add a hypothetical company' });
+    // The form comes before the first section heading: its own heading does not skip a level.
+    expect(within(form).getByRole('heading', { level: 2, name: 'Add a hypothetical company' })).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Add company' }));
     expect(within(form).getByRole('textbox', { name: /Company name/ })).toHaveAccessibleDescription(
       'Enter a company name.',
