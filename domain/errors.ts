@@ -25,6 +25,12 @@ export const uiTexts = {
   dataLoadingIssueBody: 'Some features may be limited. The application will continue to work with cached data.',
 } as const;
 
+/**
+ * The message of the server's answer to an error it did not expect (a 500 that hides the
+ * cause). The browser shows the spec's default for the call instead (ADR 122).
+ */
+export const MASKED_INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
 export const errorCodes = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

@@ -4,7 +4,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { $ZodError } from 'zod/v4/core';
-import { AppError, errorCodes, type ErrorCode } from '../domain/errors.ts';
+import { AppError, errorCodes, MASKED_INTERNAL_ERROR_MESSAGE, type ErrorCode } from '../domain/errors.ts';
 import type { ErrorBody } from '../domain/schemas/common.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -44,5 +44,5 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   }
   const logger = c.get('logger');
   logger?.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');
-  return errorResponse(c, errorCodes.INTERNAL, { code: 'INTERNAL', message: 'Internal server error' });
+  return errorResponse(c, errorCodes.INTERNAL, { code: 'INTERNAL', message: MASKED_INTERNAL_ERROR_MESSAGE });
 };

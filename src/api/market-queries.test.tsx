@@ -110,6 +110,20 @@ describe('market query hooks', () => {
     },
   );
 
+  it.each(failures)(
+    "%s fails with the default %j when the server answers 500 with its masked 'Internal server error'",
+    async (path, text, hook) => {
+      server.use(
+        http.get(path, () =>
+          HttpResponse.json({ code: 'INTERNAL', message: 'Internal server error' }, { status: 500 }),
+        ),
+      );
+      const { result } = renderHook(hook, { wrapper });
+      await waitFor(() => expect(result.current.error).not.toBeNull());
+      expect(result.current.error?.message).toBe(text);
+    },
+  );
+
   it("fail with the server's message when it sends one", async () => {
     server.use(
       http.get('*/api/index/:id', () =>

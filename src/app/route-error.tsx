@@ -1,5 +1,7 @@
 // Error elements. RouteError renders inside the shell when a page fails (a module that
-// cannot load after a deploy, a render error); RootError is the last resort without it.
+// cannot load after a deploy or while offline, a render error); RootError is the last
+// resort without it.
+import { useEffect, useSyncExternalStore } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
@@ -20,21 +22,65 @@ function isModuleLoadFailure(error: unknown): boolean {
   );
 }
 
+export const OFFLINE_PAGE_TITLE = 'You are offline';
+export const OFFLINE_PAGE_DESCRIPTION =
+  'This page could not be loaded because the connection dropped. It loads by itself when you are back online.';
+
+const subscribeToConnection = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** False while the browser says it has no connection. */
+function useIsOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const staleBuild = isModuleLoadFailure(error);
+  const moduleLoadFailure = isModuleLoadFailure(error);
+  const online = useIsOnline();
+  // A page whose code could not be fetched offline is not a new deploy. The router keeps
+  // the failed load, so only a reload fetches it again: done when the connection is back,
+  // as the page never showed and there is nothing on it to lose. The listener stays for as
+  // long as the failure shows: one removed when `online` flips would miss the very event.
+  const offline = moduleLoadFailure && !online;
+  useEffect(() => {
+    if (!moduleLoadFailure) return;
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [moduleLoadFailure]);
 
   return (
     <PageContainer className="py-12">
       <PageHeader
-        title={notFound ? 'Page not found' : staleBuild ? 'This page needs a reload' : 'Something went wrong'}
+        title={
+          notFound
+            ? 'Page not found'
+            : offline
+              ? OFFLINE_PAGE_TITLE
+              : moduleLoadFailure
+                ? 'This page needs a reload'
+                : 'Something went wrong'
+        }
         description={
           notFound
             ? 'What you asked for does not exist here.'
-            : staleBuild
-              ? 'The site was updated while you had it open, so this page could not be loaded. Reloading fetches the new version.'
-              : 'This page failed to display. Reloading often helps; if it keeps happening, please tell us.'
+            : offline
+              ? OFFLINE_PAGE_DESCRIPTION
+              : moduleLoadFailure
+                ? 'The site was updated while you had it open, so this page could not be loaded. Reloading fetches the new version.'
+                : 'This page failed to display. Reloading often helps; if it keeps happening, please tell us.'
         }
       >
         <Button type="button" onClick={() => window.location.reload()}>

@@ -25,4 +25,10 @@ export const query = {
   retry: 1,
   refetchOnWindowFocus: false,
   gcTimeMs: 5 * 60 * 1000,
+  /**
+   * A read (GET) not answered by then fails, so a page shows its error and retry instead of
+   * 'Loading data...' for as long as a stalled connection lasts. Writes have none: a POST cut
+   * short may still have been applied, and sending it again could book twice (ADR 122).
+   */
+  readTimeoutMs: 15_000,
 } as const;

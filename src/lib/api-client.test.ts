@@ -1,10 +1,16 @@
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { MASKED_INTERNAL_ERROR_MESSAGE } from '@domain/errors';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { query } from '@/config/site';
 import { z } from 'zod';
 import { server } from '@/testing/msw-server';
-import { api, ApiError, errorMessage } from './api-client';
+import { api, ApiError, errorMessage, READ_TIMED_OUT } from './api-client';
 
 const schema = z.object({ value: z.number() });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('api.get', () => {
   it('sends the query string and returns the validated body', async () => {
@@ -15,6 +21,21 @@ describe('api.get', () => {
       }),
     );
     await expect(api.get('/api/example', { query: { n: 7, skip: undefined } }, schema)).resolves.toEqual({ value: 7 });
+  });
+
+  it('fails with a timeout, and the caller its default text, when the server does not answer in time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      http.get('*/api/example', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ value: 1 });
+      }),
+    );
+    const settled = api.get('/api/example', {}, schema).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(query.readTimeoutMs);
+    const error = await settled;
+    expect(error).toMatchObject({ name: 'TimeoutError', message: READ_TIMED_OUT });
+    expect(errorMessage(error, 'Failed to fetch treasury data')).toBe('Failed to fetch treasury data');
   });
 
   it("throws the server's message on a non-2xx answer", async () => {
@@ -75,6 +96,13 @@ describe('errorMessage', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), 'Default')).toBe('Default');
     expect(errorMessage(new ApiError('Request failed with status 502', 502), 'Default')).toBe('Default');
     expect(errorMessage('boom', 'Default')).toBe('Default');
+  });
+
+  it("uses the default for the server's masked answer to an unexpected error (ADR 122)", () => {
+    expect(
+      errorMessage(new ApiError(MASKED_INTERNAL_ERROR_MESSAGE, 500, 'INTERNAL'), 'Failed to fetch treasury data'),
+    ).toBe('Failed to fetch treasury data');
+    expect(errorMessage(new ApiError('Index down', 500, 'INTERNAL'), 'Default')).toBe('Index down');
   });
 });
 

@@ -1,7 +1,9 @@
 // Same-origin JSON client: builds the URL, surfaces the server's `{ code, message }` on
 // failure, and validates every answer against its zod contract from domain/schemas.
 // GET for reads; POST, PUT, PATCH and DELETE with a JSON body for writes; upload for a file body.
+import { MASKED_INTERNAL_ERROR_MESSAGE } from '@domain/errors';
 import * as z from 'zod/mini';
+import { query as queryConfig } from '@/config/site';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -25,13 +27,21 @@ export class ApiError extends Error {
   }
 }
 
+/** True for the server's 500 that hides an unexpected error behind a fixed message. */
+function isMaskedServerError(error: ApiError): boolean {
+  return error.status === 500 && error.message === MASKED_INTERNAL_ERROR_MESSAGE;
+}
+
 /**
  * The text to show or store for a failed call: the server's own message when it sent one
- * (`{ code, message }`), otherwise the caller's default — the spec's text for that call —
- * rather than a transport or contract error ('Failed to fetch', a zod issue dump).
+ * (`{ code, message }`) that describes the failure, otherwise the caller's default — the
+ * spec's text for that call — rather than a transport or contract error ('Failed to
+ * fetch', a zod issue dump) or the server's masked 'Internal server error' (ADR 122).
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code !== undefined && error.message) return error.message;
+  if (error instanceof ApiError && error.code !== undefined && error.message && !isMaskedServerError(error)) {
+    return error.message;
+  }
   return fallback;
 }
 
@@ -78,6 +88,28 @@ async function readErrorBody(response: Response): Promise<{ message?: string; co
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The error a read fails with when the server has not answered within the read timeout. */
+export const READ_TIMED_OUT = 'The server did not answer in time';
+
+/**
+ * A signal that aborts when `signal` does or when `ms` have passed (the latter with a
+ * TimeoutError); `clear` stops the timer once the answer has been read.
+ */
+function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException(READ_TIMED_OUT, 'TimeoutError')), ms);
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
+
 async function send<Schema extends z.ZodMiniType>(
   method: Method,
   path: string,
@@ -86,19 +118,27 @@ async function send<Schema extends z.ZodMiniType>(
 ): Promise<z.output<Schema>> {
   const hasBody = options.body !== undefined;
   const contentType = options.raw?.contentType ?? (hasBody ? 'application/json' : undefined);
-  const response = await (transport?.fetch ?? fetch)(buildUrl(path, options.query), {
-    method,
-    headers: contentType ? { Accept: 'application/json', 'Content-Type': contentType } : { Accept: 'application/json' },
-    body: options.raw ? options.raw.content : hasBody ? JSON.stringify(options.body) : undefined,
-    credentials: 'same-origin',
-    signal: options.signal,
-  });
-  if (!response.ok) {
-    const { message, code, details } = await readErrorBody(response);
-    throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status, code, details);
+  // Reads only: a write cut short may still have been applied (see query.readTimeoutMs).
+  const timeout = method === 'GET' ? withTimeout(options.signal, queryConfig.readTimeoutMs) : null;
+  try {
+    const response = await (transport?.fetch ?? fetch)(buildUrl(path, options.query), {
+      method,
+      headers: contentType
+        ? { Accept: 'application/json', 'Content-Type': contentType }
+        : { Accept: 'application/json' },
+      body: options.raw ? options.raw.content : hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'same-origin',
+      signal: timeout?.signal ?? options.signal,
+    });
+    if (!response.ok) {
+      const { message, code, details } = await readErrorBody(response);
+      throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status, code, details);
+    }
+    const body: unknown = await response.json();
+    return z.parse(schema, body);
+  } finally {
+    timeout?.clear();
   }
-  const body: unknown = await response.json();
-  return z.parse(schema, body);
 }
 
 function get<Schema extends z.ZodMiniType>(

@@ -68,6 +68,30 @@ test.describe('accounts', () => {
     await expect(signOutButton(other)).toHaveCount(0);
   });
 
+  test('a session ended on the server while /account is open signs the tab out at its next 401', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    await signUpByApi(context.request, baseURL!, { email: uniqueEmail('expired'), fullName: 'Ended Session' });
+    await page.goto('/account');
+    await expect(signOutButton(page)).toBeVisible();
+    await expect(page.getByText(/^Signed in as /)).toBeVisible();
+
+    // The session ends elsewhere (another device signs out with the same cookie): this tab
+    // learns it only from its next request.
+    const elsewhere = await browser.newContext();
+    await elsewhere.addCookies(await context.cookies());
+    expect((await elsewhere.request.post('/api/auth/sign-out', { headers: { origin: baseURL! } })).status()).toBe(200);
+    await elsewhere.close();
+
+    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    await page.getByRole('link', { name: 'Your Account' }).first().click();
+    await expect(signOutButton(page)).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
   test('reset the password through the link in the outbox', async ({ page, browser, baseURL }) => {
     const email = uniqueEmail('reset');
     const owner = await browser.newContext();

@@ -68,6 +68,32 @@ test.describe('company pages', () => {
     await expect(page.getByTestId('figure-holdings')).toHaveText('2,452 BTC');
   });
 
+  test("a holder read that fails with the server's masked 500 shows the spec's text and a retry that recovers", async ({
+    page,
+  }) => {
+    await page.goto('/bitcoin-treasury');
+    let failing = true;
+    await page.route('**/api/holders/**', (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'INTERNAL', message: 'Internal server error' }),
+          })
+        : route.continue(),
+    );
+    await page
+      .getByRole('table', { name: /constituents, ranked by index weight/ })
+      .getByRole('link', { name: /^Strategy Inc/ })
+      .click();
+    const panel = page.getByRole('alert').filter({ hasText: 'Holder data could not be loaded' });
+    await expect(panel).toContainText('Failed to fetch holder data');
+    await expect(page.getByText('Internal server error')).toHaveCount(0);
+    failing = false;
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Strategy Inc/ })).toBeVisible();
+  });
+
   test('an unknown ticker is the not-found page, with HTTP 404 from the server', async ({ page }) => {
     const response = await page.goto('/company/NOSUCHTICKER');
     expect(response?.status()).toBe(404);

@@ -111,3 +111,19 @@ test.describe('not found', () => {
     await expect(page).toHaveTitle(/Case Study: El Salvador/);
   });
 });
+
+test.describe('a page opened while offline', () => {
+  test('says the visitor is offline, not that the site was updated, and loads once back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText(/The site was updated/)).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+  });
+});

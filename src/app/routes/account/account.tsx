@@ -1,5 +1,5 @@
 // /account: a signed-in user's bookings, webinar registrations, enquiries and assessment
-// results (noindex). Signed out, it points to sign-in.
+// results (noindex). Signed out, it points to sign-in; a failed load offers a retry.
 import { Link } from 'react-router-dom';
 import { useAccountActivity } from '@/api/account/account-activity';
 import { PageContainer } from '@/components/layout/page-container';
@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AccountActivityView } from '@/features/account-activity/components/account-activity';
+import { TableError } from '@/features/holdings/components/query-state';
 import { useAccount } from '@/lib/account';
 
 export function Component() {
@@ -39,9 +40,12 @@ export function Component() {
         activity.data ? (
           <AccountActivityView activity={activity.data} />
         ) : activity.isError ? (
-          <p role="alert" className="text-destructive">
-            {activity.error.message}
-          </p>
+          <TableError
+            title="Your account activity could not be loaded"
+            message={activity.error.message}
+            onRetry={() => void activity.refetch()}
+            retrying={activity.isFetching}
+          />
         ) : (
           <PageSpinner />
         )

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { HOLDER_ERROR_TEXT } from '@/api/holders/get-holder';
 import { constituentFixture, holderFixture } from '@/testing/market-fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
@@ -54,6 +55,17 @@ describe('/fund/:ticker', () => {
     await waitFor(() =>
       expect(document.title).toMatch(/^DeFi Technologies \(DEFI\): Bitcoin Holdings, mNAV and Index Weight \|/),
     );
+  });
+
+  it('offers a retry when the holder cannot be loaded, and shows the holder once the API answers', async () => {
+    let failing = true;
+    server.use(http.get('*/api/holders/:ticker', () => (failing ? HttpResponse.error() : HttpResponse.json(company))));
+    const { user } = renderApp('/company/DEFI');
+    const alert = (await screen.findByText('Holder data could not be loaded')).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).getByText(HOLDER_ERROR_TEXT)).toBeInTheDocument();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'DeFi Technologies' })).toBeInTheDocument();
   });
 
   it('is the not-found page when no fund has the ticker', async () => {

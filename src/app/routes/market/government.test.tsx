@@ -1,6 +1,7 @@
 // /government/:slug in the app shell: the government's name in the heading, breadcrumbs and
 // title once its data is in, its figures and change log with "Show sources"; the not-found
 // page when the API has no such government.
+import { errorTexts } from '@domain/errors';
 import type { Government } from '@domain/schemas/holders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -73,6 +74,25 @@ describe('/government/:slug', () => {
     expect(within(log).queryByText('Court filing of July')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show sources' }));
     expect(within(log).getByText('Court filing of July')).toBeInTheDocument();
+  });
+
+  it("shows the spec's error text with a retry when the API fails, and the government once it answers", async () => {
+    let failing = true;
+    server.use(
+      http.get('*/api/governments/:slug', () =>
+        failing
+          ? HttpResponse.json({ code: 'INTERNAL', message: 'Internal server error' }, { status: 500 })
+          : HttpResponse.json(freedonia),
+      ),
+    );
+    const { user } = renderApp('/government/freedonia');
+    const alert = (await screen.findByText('Government data could not be loaded')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(within(alert).getByText(errorTexts.fetchGovernment)).toBeInTheDocument();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Freedonia' })).toBeInTheDocument();
   });
 
   it('is the not-found page when there is no such government', async () => {

@@ -2,7 +2,6 @@
 // page resolver) and marks the page so (ADR 119): the SPA shows the not-found page without
 // asking; after a navigation it shows it from the API's 404.
 import { useParams } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/layout/page-spinner';
@@ -11,6 +10,7 @@ import { useServerNotFound } from '@/hooks/use-server-not-found';
 import { getGovernmentQueryOptions, useGovernment } from '@/api/holders/get-government';
 import { isHolderNotFound } from '@/api/holders/get-holder';
 import { GovernmentPage } from '@/features/company/components/government-page';
+import { TableError } from '@/features/holdings/components/query-state';
 import { Component as NotFound } from '../not-found/not-found';
 
 /** The breadcrumb names the government. */
@@ -30,7 +30,12 @@ export function Component() {
       {government.status === 'pending' ? (
         <PageSpinner />
       ) : government.status === 'error' ? (
-        <Alert variant="destructive">{government.error.message}</Alert>
+        <TableError
+          title="Government data could not be loaded"
+          message={government.error.message}
+          onRetry={() => void government.refetch()}
+          retrying={government.isFetching}
+        />
       ) : (
         <>
           <PageHeader eyebrow="Government" title={government.data.name} />

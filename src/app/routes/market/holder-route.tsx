@@ -6,7 +6,6 @@
 // the ticker's holder, which is the fund when no company has it (the page funds had before).
 import type { HolderKind } from '@domain/schemas/holders';
 import { useParams } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageSpinner } from '@/components/layout/page-spinner';
@@ -14,6 +13,7 @@ import { pageCrumbHandle } from '@/hooks/use-page-crumb';
 import { useServerNotFound } from '@/hooks/use-server-not-found';
 import { getHolderQueryOptions, isHolderNotFound, useHolder } from '@/api/holders/get-holder';
 import { CompanyPage } from '@/features/company/components/company-page';
+import { TableError } from '@/features/holdings/components/query-state';
 import { holderParentPage } from '@domain/market/holder-paths';
 import { holderPageTitle } from '@domain/market/name-with-ticker';
 import { INDEX_TYPE_LABEL } from '@/features/company/lib/labels';
@@ -47,7 +47,12 @@ export function HolderRoute({ kind }: { kind?: HolderKind }) {
       {holder.status === 'pending' ? (
         <PageSpinner />
       ) : holder.status === 'error' ? (
-        <Alert variant="destructive">{holder.error.message}</Alert>
+        <TableError
+          title="Holder data could not be loaded"
+          message={holder.error.message}
+          onRetry={() => void holder.refetch()}
+          retrying={holder.isFetching}
+        />
       ) : (
         <>
           <PageHeader

@@ -3,10 +3,13 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { delay, http, HttpResponse } from 'msw';
 import type * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { getAccountActivityQueryOptions } from '@/api/account/account-activity';
 import { useAuth, type AuthContextValue } from '@/lib/account';
+import { registerAppQueryClient } from '@/lib/query-client';
 import { sessionFor, signedInHandlers, testUser } from '@/testing/auth-handlers';
 import { allowConsoleError } from '@/testing/console';
 import { server } from '@/testing/msw-server';
+import { createTestQueryClient } from '@/testing/render';
 import { useNotificationsStore } from '@/stores/notifications-store';
 import { AUTH_CHANNEL, emitAuthEvent } from '../lib/auth-events';
 import { SESSION_TICK_MS } from '../lib/session-timing';
@@ -198,6 +201,27 @@ describe('AuthProvider', () => {
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     await waitFor(() => expect(result.current.user).toBeNull());
     expect(result.current.lastEvent).toBe('SIGNED_OUT');
+  });
+
+  it('signs out when a request of the signed-in tab is answered 401 (the session ended on the server)', async () => {
+    server.use(...signedInHandlers({ role: null }));
+    const queryClient = createTestQueryClient();
+    registerAppQueryClient(queryClient);
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.user?.id).toBe(testUser.id);
+
+    const sessionChecks = countRequests('/api/auth/get-session');
+    server.use(
+      http.get('*/api/auth/get-session', () => HttpResponse.json(null)),
+      http.get('*/api/me/activity', () =>
+        HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' }, { status: 401 }),
+      ),
+    );
+    await act(() => queryClient.prefetchQuery(getAccountActivityQueryOptions()));
+    await waitFor(() => expect(result.current.user).toBeNull());
+    expect(result.current.lastEvent).toBe('SIGNED_OUT');
+    expect(sessionChecks.count).toBe(1);
   });
 
   it('marks a password recovery', async () => {

@@ -1,8 +1,12 @@
 // Everything the auth state needs from the outside world, loaded after the first render
 // so the home page's entry bundle stays small: the session check (at start, when the tab
-// comes back into view, when another tab signs in, before expiry), the role lookup once
+// comes back into view, when another tab signs in, before expiry, when a request of this
+// signed-in tab is answered 401 because the session ended on the server), the role lookup once
 // the user is known (a failed lookup means no role), sign-out, and the session events.
 import type { SessionResponse } from '@domain/schemas/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { onAppQueryClient } from '@/lib/query-client';
 import { notify } from '@/stores/notifications-store';
 import { getRole } from '../api/get-role';
 import { getSession } from '../api/get-session';
@@ -28,6 +32,39 @@ export function eventFor(state: InternalAuthState, found: SessionResponse): Auth
   if (state.user.updatedAt !== found.user.updatedAt) return { type: 'USER_UPDATED', user: found.user };
   if (state.session?.expiresAt !== found.session.expiresAt) return { type: 'TOKEN_REFRESHED', session: found.session };
   return null;
+}
+
+/** True for a 401 answer, also when a query function wrapped it (withErrorText keeps it as the cause). */
+export function isUnauthorized(error: unknown): boolean {
+  const cause = error instanceof Error && !(error instanceof ApiError) ? error.cause : error;
+  return cause instanceof ApiError && cause.status === 401;
+}
+
+/**
+ * Calls `onUnauthorized` whenever a query or mutation of the app's query client fails with a
+ * 401; returns the function that stops watching.
+ */
+function watchUnauthorized(onUnauthorized: () => void): () => void {
+  let unsubscribeCaches: () => void = () => {};
+  const watch = (client: QueryClient) => {
+    unsubscribeCaches();
+    const onEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+      if (event.type === 'updated' && event.action?.type === 'error' && isUnauthorized(event.action.error)) {
+        onUnauthorized();
+      }
+    };
+    const stopQueries = client.getQueryCache().subscribe(onEvent);
+    const stopMutations = client.getMutationCache().subscribe(onEvent);
+    unsubscribeCaches = () => {
+      stopQueries();
+      stopMutations();
+    };
+  };
+  const stopListening = onAppQueryClient(watch);
+  return () => {
+    stopListening();
+    unsubscribeCaches();
+  };
 }
 
 export function startAuthEngine(dispatch: (action: AuthAction) => void, getState: () => InternalAuthState): AuthEngine {
@@ -62,6 +99,17 @@ export function startAuthEngine(dispatch: (action: AuthAction) => void, getState
     if (document.visibilityState === 'visible' && getState().sessionKnown) void refresh();
   };
   document.addEventListener('visibilitychange', onVisible);
+
+  // A 401 while signed in: the session expired or was ended elsewhere (another device, an
+  // admin). Asking the server signs this tab out, so /account and /admin stop showing a
+  // signed-in page whose every request fails. One check at a time.
+  let unauthorizedCheck: Promise<void> | null = null;
+  const stopWatchingRequests = watchUnauthorized(() => {
+    if (stopped || unauthorizedCheck || !getState().user) return;
+    unauthorizedCheck = refresh().finally(() => {
+      unauthorizedCheck = null;
+    });
+  });
 
   // The role, once per user.
   let roleLookupFor: string | null = null;
@@ -138,6 +186,7 @@ export function startAuthEngine(dispatch: (action: AuthAction) => void, getState
       controller.abort();
       stopListening();
       document.removeEventListener('visibilitychange', onVisible);
+      stopWatchingRequests();
       clearInterval(tick);
       clearTimeout(retryTimer);
     },
