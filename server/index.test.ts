@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Agent, get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
@@ -90,6 +91,20 @@ async function stop(server: Started) {
   expect(server.output()).toContain('Stopped');
 }
 
+/** Longer than node's default keep-alive timeout (5 s), well under the server's (KEEP_ALIVE_TIMEOUT_MS). */
+const IDLE_BEYOND_NODE_DEFAULT_MS = 6_000;
+
+/** A GET through `agent`: its status, and whether it went over a connection used before. */
+function getOn(agent: Agent, url: string): Promise<{ status: number; reusedSocket: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode!, reusedSocket: request.reusedSocket }));
+    });
+    request.on('error', reject);
+  });
+}
+
 /** Ample time for the jobs' first rounds. */
 const JOB_ROUNDS_MS = 2_000;
 
@@ -118,8 +133,15 @@ describe('server process', () => {
     // A known start-up problem prints its message, not a stack trace.
     expect(second.output()).not.toMatch(/\n\s+at /);
 
-    // The first one is unaffected, then shuts down gracefully and frees the folder.
-    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    // The first one is unaffected, and keeps an idle keep-alive connection open past node's
+    // default 5 s, so a client reusing it is not reset mid-request.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect(await getOn(agent, `${url}/api/health`)).toEqual({ status: 200, reusedSocket: false });
+    await new Promise((resolve) => setTimeout(resolve, IDLE_BEYOND_NODE_DEFAULT_MS));
+    expect(await getOn(agent, `${url}/api/health`)).toEqual({ status: 200, reusedSocket: true });
+    agent.destroy();
+
+    // Then it shuts down gracefully and frees the folder.
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('Stopped');

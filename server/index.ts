@@ -40,12 +40,25 @@ const IDLE_SWEEP_MS = 100;
  */
 const REPEATED_SIGNAL_WINDOW_MS = 2_000;
 
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s is shorter than the idle
+ * timeout of the proxies and load balancers in front of a server (often 60 s): a client or
+ * proxy reusing a connection the server is closing at that moment gets a reset (ECONNRESET,
+ * a 502 behind a balancer). Longer than theirs, the client side closes first.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function listen(app: ReturnType<typeof createApp>, env: Env, fastPath: PublicReadFastPath): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve(
       { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: fastPath.createServer },
       () => resolve(server),
     );
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      // Node's rule: the headers timeout must exceed the keep-alive timeout.
+      server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+    }
     server.once('error', reject);
   });
 }
