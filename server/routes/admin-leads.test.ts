@@ -4,6 +4,7 @@
 // that change the slots (no past blackout date; the bookings left on a new one counted);
 // enquiry status; the outbox with statuses, the delivery channel, masked reset links,
 // resend, and the recipient filter (part of an address, % _ and \ taken literally).
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLACKOUT_IN_PAST } from '../../domain/schemas/admin-leads.ts';
 import { fieldMessages } from '../../domain/schemas/fields.ts';
@@ -313,6 +314,32 @@ describe.each(testEngines())('admin leads and mail API on %s', (engine) => {
     expect((await write('DELETE', '/api/admin/availability/blackouts/2026-11-03')).status).toBe(200);
     expect((await write('DELETE', '/api/admin/availability/blackouts/2026-11-03')).status).toBe(404);
     expect(await slotsOn('2026-11-03')).toBe(6);
+  });
+
+  it('filters the outbox by any typed recipient text: 200 with matching messages only, or 422 naming `to`', async () => {
+    await harness.mailer.idle();
+    const typed = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('%', '_', '\\', '%_%', '@', 'EXAMPLE', ' a ', '\u0000', 'x'.repeat(300), '🙂'.repeat(10)),
+    );
+    await fc.assert(
+      fc.asyncProperty(typed, async (to) => {
+        const response = await harness.app.request(`/api/admin/outbox?to=${encodeURIComponent(to)}`, {
+          headers: { cookie: admin.cookie },
+        });
+        const text = await response.text();
+        expect([200, 422], text).toContain(response.status);
+        if (response.status === 422) {
+          expect(text).toMatch(/\bto\b/);
+          return;
+        }
+        const needle = to.trim().toLowerCase();
+        for (const message of outboxPageSchema.parse(JSON.parse(text)).messages) {
+          expect(message.to.toLowerCase()).toContain(needle);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('lists the outbox with statuses and filters, masks reset links, and resends', async () => {
