@@ -67,15 +67,16 @@ function decodePath(path: string): string | null {
 const RENDERED_PAGE_LIMIT = 256;
 
 /**
- * The route and the page's own facts for a path; undefined when it is not a page (404).
- * A parameterised path is a page only when its resolver (page-resolvers.ts) finds what it names.
+ * The route a path matches (none: no route) and the page's own facts (none: not a page,
+ * 404). A parameterised path is a page only when its resolver (page-resolvers.ts) finds
+ * what it names.
  */
 async function resolvePage(c: Context<AppEnv>, path: string, resolvers: PageResolvers) {
   const match = matchRoute(path);
-  if (!match) return undefined;
+  if (!match) return { entry: undefined, page: undefined };
   const resolve = isPattern(match.entry.path) ? resolvers[match.entry.path] : undefined;
   const facts: PageFacts | null = resolve ? await resolve(match.params, c) : {};
-  return facts ? { entry: match.entry, facts } : undefined;
+  return { entry: match.entry, page: facts ? { entry: match.entry, facts } : undefined };
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)"\s*\/?>/g;
@@ -109,7 +110,7 @@ async function pageHtml(
   resolvers: PageResolvers,
   options: SpaOptions,
 ) {
-  const page = path === null ? undefined : await resolvePage(c, path, resolvers);
+  const { entry, page } = path === null ? { entry: undefined, page: undefined } : await resolvePage(c, path, resolvers);
   const origin = c.var.auth.settings.publicOrigin;
   const pagePath = path ?? '/';
   const head = pageHead({
@@ -145,7 +146,7 @@ async function pageHtml(
   if (page) return { html, status: 200 as const };
   // Nothing by that name: the not-found page, marked so the browser does not ask again (ADR
   // 119). A private page's path (a manage link's unknown token) renders in the browser only.
-  if (path !== null && options.pages && (matchRoute(path)?.entry.indexable ?? true)) {
+  if (path !== null && options.pages && (entry?.indexable ?? true)) {
     const rendered = await options.pages.getNotFound(pageUrl());
     if (rendered) html = insertRenderedPage(html, rendered);
   }
