@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AccountActivityView } from '@/features/account-activity/components/account-activity';
-import { TableError } from '@/features/holdings/components/query-state';
+import { TableError } from '@/components/data/query-state';
 import { useAccount } from '@/lib/account';
 
 export function Component() {

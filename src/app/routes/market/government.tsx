@@ -10,7 +10,7 @@ import { useServerNotFound } from '@/hooks/use-server-not-found';
 import { getGovernmentQueryOptions, useGovernment } from '@/api/holders/get-government';
 import { isHolderNotFound } from '@/api/holders/get-holder';
 import { GovernmentPage } from '@/features/company/components/government-page';
-import { TableError } from '@/features/holdings/components/query-state';
+import { TableError } from '@/components/data/query-state';
 import { Component as NotFound } from '../not-found/not-found';
 
 /** The breadcrumb names the government. */

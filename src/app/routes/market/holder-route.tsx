@@ -13,7 +13,7 @@ import { pageCrumbHandle } from '@/hooks/use-page-crumb';
 import { useServerNotFound } from '@/hooks/use-server-not-found';
 import { getHolderQueryOptions, isHolderNotFound, useHolder } from '@/api/holders/get-holder';
 import { CompanyPage } from '@/features/company/components/company-page';
-import { TableError } from '@/features/holdings/components/query-state';
+import { TableError } from '@/components/data/query-state';
 import { holderParentPage } from '@domain/market/holder-paths';
 import { holderPageTitle } from '@domain/market/name-with-ticker';
 import { INDEX_TYPE_LABEL } from '@/features/company/lib/labels';

@@ -24,7 +24,7 @@ import { useCombinedHoldings } from '@/api/holdings/get-combined-holdings';
 import { formatBtc, formatInteger, formatPercent } from '@/lib/format';
 import { combinedRows, reconcile } from '../lib/holdings-totals';
 import { formatStoredUsd, type PriceBasis } from './holdings-price';
-import { QueryFallback } from './query-state';
+import { QueryFallback } from '@/components/data/query-state';
 
 const numericCell = 'whitespace-nowrap text-right tabular-nums';
 

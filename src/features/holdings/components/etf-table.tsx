@@ -22,7 +22,7 @@ import { formatBtc, formatInteger } from '@/lib/format';
 import { isStale } from '@/lib/staleness';
 import { totalBtc, totalUsd } from '../lib/holdings-totals';
 import { formatStoredUsd, type PriceBasis } from './holdings-price';
-import { QueryFallback } from './query-state';
+import { QueryFallback } from '@/components/data/query-state';
 
 export function EtfTable({ price }: { price: PriceBasis }) {
   const captionId = `${useId()}-caption`;

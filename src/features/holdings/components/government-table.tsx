@@ -23,7 +23,7 @@ import { isStale } from '@/lib/staleness';
 import { totalBtc, totalUsd } from '../lib/holdings-totals';
 import { sourceFlags } from '../lib/source-flags';
 import { formatStoredUsd, type PriceBasis } from './holdings-price';
-import { QueryFallback } from './query-state';
+import { QueryFallback } from '@/components/data/query-state';
 
 function Flag({ children }: { children: string }) {
   return (

@@ -1,4 +1,4 @@
-// Loading and error states of one holdings table.
+// Loading and error states of a table or a page that reads one query: the skeleton, the error with a retry.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
