@@ -56,6 +56,10 @@ describe('RouteError for a page module that could not load', () => {
     expect(screen.getByText(OFFLINE_PAGE_DESCRIPTION)).toBeInTheDocument();
     expect(screen.queryByText(/The site was updated/)).not.toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
+    // The page rendered outside act (the route's module failed later): let React run its
+    // effects, the `online` listener among them, before the connection comes back. Without
+    // this the event could fire first on a loaded machine.
+    await act(async () => {});
 
     stubConnection(true);
     act(() => {
