@@ -145,6 +145,15 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('area-score-chart')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Open items' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'To find out' })).toBeVisible();
+      // Headings step down one level at a time (the areas under "Open items" were h4 under an h2).
+      const levels = await page
+        .locator('main')
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((heading) => `${heading.tagName} ${heading.textContent}`));
+      const skips = levels.filter(
+        (heading, index) => index > 0 && Number(heading[1]) > Number(levels[index - 1]![1]) + 1,
+      );
+      expect(skips).toEqual([]);
       await expect(page.getByRole('link', { name: /Learning Framework/i }).first()).toBeVisible();
       await expectAxeClean(page);
       // Submitted answers leave the browser's storage.

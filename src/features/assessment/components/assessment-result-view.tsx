@@ -21,7 +21,7 @@ function ItemsByArea({ items, areas }: { items: readonly OpenItem[]; areas: Asse
         .filter((area) => items.some((item) => item.areaId === area.areaId))
         .map((area) => (
           <div key={area.areaId} data-print="avoid-break">
-            <h4 className="font-semibold text-foreground">{area.title}</h4>
+            <h3 className="font-semibold text-foreground">{area.title}</h3>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm leading-6">
               {items
                 .filter((item) => item.areaId === area.areaId)
