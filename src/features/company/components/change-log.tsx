@@ -33,11 +33,12 @@ export function ChangeLog({
 }) {
   if (changes.length === 0) return <p className="text-sm text-muted-foreground">No stored changes.</p>;
   return (
-    // Focusable so the table can be scrolled sideways with the keyboard on a narrow screen.
+    // Focusable so the table can be scrolled sideways with the keyboard on a narrow screen;
+    // named apart from the page section "Holdings change log" around it.
     <div
       className="overflow-x-auto rounded-lg border border-border"
       role="region"
-      aria-label="Holdings change log"
+      aria-label="Holdings change log table"
       tabIndex={0}
     >
       <table className="w-full min-w-[32rem] text-left text-sm" data-testid="change-log">

@@ -140,3 +140,25 @@ describe('CompanyPage: as-of line', () => {
     expect(screen.getByTestId('page-as-of')).toHaveTextContent(/^Holdings undated · Record updated /);
   });
 });
+
+describe('CompanyPage: landmarks', () => {
+  it('names the change-log section and its scrollable table apart', () => {
+    const change: HoldingsChange = {
+      indexType: 'bitcoin_treasury',
+      kind: 'seed',
+      action: 'seed',
+      recordedAt: '2026-11-28T05:44:00.000Z',
+      asOf: '2026-06-15',
+      asOfDate: '2026-06-15',
+      btcHoldings: 1_000,
+      difference: null,
+      source: null,
+      importFile: null,
+    };
+    renderPage(holderFixture(bySymbol(treasuryFixtures, 'ALPH'), { changeLog: [change] }));
+    // Two regions of one name leave a screen reader's landmark list ambiguous.
+    expect(screen.getAllByRole('region', { name: 'Holdings change log' })).toHaveLength(1);
+    const table = screen.getByRole('region', { name: 'Holdings change log table' });
+    expect(within(table).getByRole('table')).toBeInTheDocument();
+  });
+});
