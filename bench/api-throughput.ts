@@ -5,7 +5,10 @@
 // Two bare servers: one sends every header the app sent (the same bytes on the wire), which
 // is the ratio the target reads (issue 12: "a bare node:http server returning the same
 // bytes"); the other sends the same status and body with only the headers they need, and
-// its ratio (one run) is printed beside.
+// its ratio (one run) is printed beside. A third sends every header too but first fills as
+// much memory as the app's process holds (its resident size, mostly the embedded database):
+// its ratio (one run) shows how much of the gap is the size of the process rather than the
+// code on the request's path.
 // The machine is shared, and its speed drifts by tens of per cent over minutes. So the app
 // and the bare server run in pairs, back to back, in alternating order (ROUNDS pairs), and
 // the ratio is the median of the pairs' ratios: both runs of a pair see the same machine
@@ -20,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { Report } from './report.ts';
-import { processCpuMs } from './process-cpu.ts';
+import { processCpuMs, processRssBytes } from './process-cpu.ts';
 import { freePort, startServer } from './server-process.ts';
 import { median } from './stats.ts';
 
@@ -166,9 +169,10 @@ async function casesFor(base: string, path: string): Promise<Case[]> {
 
 /**
  * A node:http server answering case i at /i with its status, bytes and bare headers (or,
- * with `allHeaders`, every header the app sent).
+ * with `allHeaders`, every header the app sent), holding `ballastBytes` of touched memory
+ * besides (plain buffers, as a WebAssembly database's memory is).
  */
-async function startBareServer(dir: string, cases: Case[], allHeaders = false) {
+async function startBareServer(dir: string, cases: Case[], allHeaders = false, ballastBytes = 0) {
   const manifest = cases.map((item, index) => {
     const file = join(dir, `body-${index}`);
     writeFileSync(file, item.body);
@@ -178,6 +182,11 @@ async function startBareServer(dir: string, cases: Case[], allHeaders = false) {
   const port = await freePort();
   const source = `
     const fs = require('node:fs');
+    const ballast = [];
+    for (let left = ${Math.max(0, Math.round(ballastBytes))}; left > 0; left -= 16 * 1024 * 1024) {
+      ballast.push(Buffer.alloc(Math.min(left, 16 * 1024 * 1024), 1));
+    }
+    globalThis.ballast = ballast;
     const answers = JSON.parse(fs.readFileSync(${JSON.stringify(join(dir, 'manifest.json'))}, 'utf8')).map((a) => {
       const body = fs.readFileSync(a.file);
       return { status: a.status, body, headers: a.status === 304 ? a.headers : { ...a.headers, 'content-length': body.length } };
@@ -201,6 +210,7 @@ async function startBareServer(dir: string, cases: Case[], allHeaders = false) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function freshEtag(base: string, item: Case): Promise<Record<string, string>> {
   if (item.status !== 304) return item.headers;
@@ -242,13 +252,18 @@ async function benchAtLogLevel(
     const bareDir = mkdtempSync(join(dir, 'bare-'));
     const bare = await startBareServer(bareDir, cases);
     const bareAll = await startBareServer(mkdtempSync(join(dir, 'bare-all-')), cases, true);
+    const appRss = processRssBytes(server.pid);
+    const bareRss = processRssBytes(bareAll.pid);
+    const ballastBytes = appRss !== null && bareRss !== null ? Math.max(0, appRss - bareRss) : 0;
+    const bareHeavy = await startBareServer(mkdtempSync(join(dir, 'bare-heavy-')), cases, true, ballastBytes);
     try {
       for (const [index, item] of cases.entries()) {
         const bareUrl = `${bare.url}/${index}`;
         const bareAllUrl = `${bareAll.url}/${index}`;
         const appUrl = `${server.url}${item.path}`;
         // Warm-up (JIT, caches), then the paired runs.
-        for (const url of [bareUrl, bareAllUrl]) {
+        const bareHeavyUrl = `${bareHeavy.url}/${index}`;
+        for (const url of [bareUrl, bareAllUrl, bareHeavyUrl]) {
           await autocannon({ url, headers: item.headers, connections: CONNECTIONS, duration: WARM_UP_S });
         }
         await autocannon({
@@ -273,6 +288,7 @@ async function benchAtLogLevel(
           }
         }
         const minimalRun = await measureOnce(bareUrl, item.headers, item.status, bare.pid);
+        const heavyRun = await measureOnce(bareHeavyUrl, item.headers, item.status, bareHeavy.pid);
         const appRun = typical(appRuns);
         const bareRun = typical(bareRuns);
         const cpu = (run: Measured) => (run.cpuUs === null ? '' : `, ${run.cpuUs.toFixed(1)} µs CPU/request`);
@@ -282,20 +298,23 @@ async function benchAtLogLevel(
             : '';
         const paired = pairedRatio(appRuns, bareRuns);
         const minimal = `bare node:http, same status and body, minimal headers (one run): ${minimalRun.rps.toFixed(0)} req/s${cpu(minimalRun)}`;
+        const heavy = `bare node:http, same bytes and headers, holding the app's ${mb(ballastBytes)} more memory (one run): ${heavyRun.rps.toFixed(0)} req/s${cpu(heavyRun)}`;
         report({
           name: `GET ${item.path} — ${item.label} (${kb(item.body.length)}, ${CONNECTIONS} connections, PGlite, ${levelLabel})`,
           value: `${appRun.rps.toFixed(0)} req/s, p99 ${appRun.p99} ms${cpu(appRun)} (medians of ${ROUNDS} runs)`,
-          baseline: `bare node:http, same bytes and headers: ${bareRun.rps.toFixed(0)} req/s, p99 ${bareRun.p99} ms${cpu(bareRun)}; ${minimal}`,
+          baseline: `bare node:http, same bytes and headers: ${bareRun.rps.toFixed(0)} req/s, p99 ${bareRun.p99} ms${cpu(bareRun)}; ${minimal}; ${heavy}`,
           ratio:
             `${paired.median.toFixed(2)} (median of ${ROUNDS} paired runs, ${paired.low.toFixed(2)}–${paired.high.toFixed(2)}; ` +
             `best runs ${bestRatio(appRuns, bareRuns).toFixed(2)}${cpuRatio}; against minimal headers ` +
-            `${(appRun.rps / minimalRun.rps).toFixed(2)})`,
+            `${(appRun.rps / minimalRun.rps).toFixed(2)}; against the bare server holding the app's memory ` +
+            `${(appRun.rps / heavyRun.rps).toFixed(2)})`,
           target: `≥ ${TARGET_RATIO}${paired.median >= TARGET_RATIO ? '' : ' — MISSED'}`,
         });
       }
     } finally {
       bare.stop();
       bareAll.stop();
+      bareHeavy.stop();
     }
   } finally {
     await server.stop();

@@ -1,5 +1,6 @@
-// CPU time a process has used so far (user + system), read from /proc on Linux: throughput
-// on a shared machine swings with the neighbours' load, CPU time per request much less.
+// CPU time a process has used so far (user + system) and its resident memory, read from /proc
+// on Linux: throughput on a shared machine swings with the neighbours' load, CPU time per
+// request much less.
 import { readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
@@ -14,6 +15,17 @@ export function processCpuMs(pid: number): number | null {
     const utime = Number(fields[11]);
     const stime = Number(fields[12]);
     return ((utime + stime) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return null;
+  }
+}
+
+/** The process's resident memory in bytes (VmRSS), or null where /proc is not available. */
+export function processRssBytes(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+    return kib === undefined ? null : Number(kib) * 1024;
   } catch {
     return null;
   }
