@@ -22,14 +22,16 @@ export function TableError({
   message,
   onRetry,
   retrying,
+  className,
 }: {
   title: string;
   message: string;
   onRetry: () => void;
   retrying: boolean;
+  className?: string;
 }) {
   return (
-    <Alert variant="destructive">
+    <Alert variant="destructive" className={className}>
       <CircleAlert aria-hidden="true" />
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>

@@ -2,7 +2,7 @@
 // the constituent table, the companies left out and why, and the rules in words. Live: the
 // realtime sync invalidates the queries this page reads.
 import { methodologies, type IndexId } from '@domain/index-methodology/methodologies';
-import { CircleAlert, LineChart, RotateCw, SlidersHorizontal } from 'lucide-react';
+import { CircleAlert, LineChart, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type * as React from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { Prose } from '@/components/layout/prose';
 import { RelatedLinks } from '@/components/layout/related-links';
+import { TableError } from '@/components/data/query-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,22 +37,6 @@ function LoadingState() {
       </div>
       <Skeleton className="h-72 w-full" />
     </div>
-  );
-}
-
-function ErrorState({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <Alert variant="destructive" className="mb-10">
-      <CircleAlert aria-hidden="true" />
-      <AlertTitle>Index data could not be loaded</AlertTitle>
-      <AlertDescription>
-        <p>{message}</p>
-        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={onRetry} disabled={retrying}>
-          <RotateCw aria-hidden="true" />
-          Try again
-        </Button>
-      </AlertDescription>
-    </Alert>
   );
 }
 
@@ -113,7 +98,13 @@ export function IndexPage({
           <IneligibleTable rows={result.data.ineligible} methodology={methodology} now={now} />
         </>
       ) : result.status === 'error' ? (
-        <ErrorState message={result.error.message} onRetry={() => void result.refetch()} retrying={result.isFetching} />
+        <TableError
+          title="Index data could not be loaded"
+          message={result.error.message}
+          onRetry={() => void result.refetch()}
+          retrying={result.isFetching}
+          className="mb-10"
+        />
       ) : (
         <LoadingState />
       )}
