@@ -12,6 +12,19 @@ import { CompanyPage } from './company-page';
 
 const bySymbol = (rows: readonly Constituent[], symbol: string) => rows.find((row) => row.symbol === symbol)!;
 const MNAV_LINK = { name: 'Open in the mNAV calculator' } as const;
+/** A seed entry of a holder's change log, stored as of `asOf`. */
+const change = (asOf: string | null, asOfDate: string | null, btcHoldings: number): HoldingsChange => ({
+  indexType: 'bitcoin_treasury',
+  kind: 'seed',
+  action: 'seed',
+  recordedAt: '2026-11-28T05:44:00.000Z',
+  asOf,
+  asOfDate,
+  btcHoldings,
+  difference: null,
+  source: null,
+  importFile: null,
+});
 
 /** The page as the server renders it: no request has answered yet. */
 function renderPage(holder: Holder) {
@@ -77,19 +90,6 @@ describe('CompanyPage: the note on mixed dates', () => {
 });
 
 describe('CompanyPage: holdings chart', () => {
-  const change = (asOf: string | null, asOfDate: string | null, btcHoldings: number): HoldingsChange => ({
-    indexType: 'bitcoin_treasury',
-    kind: 'seed',
-    action: 'seed',
-    recordedAt: '2026-11-28T05:44:00.000Z',
-    asOf,
-    asOfDate,
-    btcHoldings,
-    difference: null,
-    source: null,
-    importFile: null,
-  });
-
   it('names each end by its stored date at the precision it was given, and a record without one by its day', () => {
     const row = bySymbol(treasuryFixtures, 'ALPH');
     renderPage(
@@ -143,19 +143,9 @@ describe('CompanyPage: as-of line', () => {
 
 describe('CompanyPage: landmarks', () => {
   it('names the change-log section and its scrollable table apart', () => {
-    const change: HoldingsChange = {
-      indexType: 'bitcoin_treasury',
-      kind: 'seed',
-      action: 'seed',
-      recordedAt: '2026-11-28T05:44:00.000Z',
-      asOf: '2026-06-15',
-      asOfDate: '2026-06-15',
-      btcHoldings: 1_000,
-      difference: null,
-      source: null,
-      importFile: null,
-    };
-    renderPage(holderFixture(bySymbol(treasuryFixtures, 'ALPH'), { changeLog: [change] }));
+    renderPage(
+      holderFixture(bySymbol(treasuryFixtures, 'ALPH'), { changeLog: [change('2026-06-15', '2026-06-15', 1_000)] }),
+    );
     // Two regions of one name leave a screen reader's landmark list ambiguous.
     expect(screen.getAllByRole('region', { name: 'Holdings change log' })).toHaveLength(1);
     const table = screen.getByRole('region', { name: 'Holdings change log table' });
