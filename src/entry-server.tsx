@@ -19,9 +19,6 @@ import { createAppRoutes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { startHydration } from './lib/hydration';
 import { createQueryClient } from './lib/query-client';
-import { QUERY_STATE_ELEMENT_ID } from './lib/server-state';
-
-export { QUERY_STATE_ELEMENT_ID };
 
 export interface RenderOptions {
   /** Answers a GET of the app's own API (`/api/...`) in the same process; none: data pages render without data. */

@@ -1,11 +1,10 @@
 // The rendered pages the server keeps: once per URL and day, dropped on a data change,
 // rendered again after a failure; and where the markup and the data go in index.html.
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_STATUS_ATTRIBUTE } from '../../domain/served-page.ts';
+import { PAGE_STATUS_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from '../../domain/served-page.ts';
 import {
   insertRenderedPage,
   markNotFound,
-  QUERY_STATE_ELEMENT_ID,
   RenderedPages,
   type RenderOptions,
   type RenderPage,

@@ -30,8 +30,6 @@ export interface RenderOptions {
 /** src/entry-server.tsx's renderPage. */
 export type RenderPage = (url: string, options?: RenderOptions) => Promise<RenderedPage>;
 
-export { QUERY_STATE_ELEMENT_ID };
-
 /** Where `npm run build` writes the server renderer (vite.ssr.config.ts). */
 export const SSR_ENTRY = projectPath('build', 'ssr', 'entry-server.mjs');
 

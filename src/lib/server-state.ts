@@ -5,8 +5,6 @@
 import { PAGE_STATUS_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from '@domain/served-page';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
-export { QUERY_STATE_ELEMENT_ID };
-
 /**
  * The path of this page load when the server answered it with 404 (an unknown ticker or
  * slug; ADR 119), else null. The page then shows the not-found page without asking the API.
