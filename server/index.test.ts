@@ -1,5 +1,4 @@
 // End to end through real processes: the server run twice on one PGlite folder.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Agent, get as httpGet } from 'node:http';
@@ -9,70 +8,25 @@ import { openDatabase } from './db/client.ts';
 import { lockPathFor } from './db/pglite-lock.ts';
 import { JOB_NAMES, listJobStatus, RESTART_JOBS_DELAY_MS } from './jobs/job-status.ts';
 import { REQUEST_LINE_KEYS } from './testing/request-lines.ts';
+import {
+  killServers,
+  spawnServer,
+  stopServer,
+  waitForListening,
+  type ServerProcess,
+} from './testing/server-process.ts';
 
-const ROOT = new URL('..', import.meta.url).pathname;
 const START_TIMEOUT_MS = 45_000;
 
 const workDir = mkdtempSync(join(tmpdir(), 'vaultmark-start-'));
 const dataDir = join(workDir, 'pglite');
-const children: ChildProcess[] = [];
 
 afterAll(() => {
-  // Each child leads its own process group: killing the group ends all it started.
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  killServers();
   rmSync(workDir, { recursive: true, force: true });
 });
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(pgliteDir = dataDir): Started {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PGLITE_DIR: pgliteDir,
-    STATIC_DIR: join(workDir, 'no-build'),
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'test',
-  };
-  delete env.DATABASE_URL;
-  // node itself with tsx's loader, not the tsx command: the tsx command relays signals to a
-  // second process and, when that one answers late (a busy machine), exits with 143 itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-/** The URL the server logged, and the pid of the process that logged it. */
-async function waitForListening(server: Started): Promise<{ url: string; pid: number }> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const match = /"pid":(\d+),[^\n]*Vaultmark listening on (http:\/\/[^\s"]+)/.exec(server.output());
-    if (match) return { pid: Number(match[1]), url: match[2]! };
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
-}
+const startServer = (pgliteDir = dataDir) => spawnServer(workDir, { PGLITE_DIR: pgliteDir });
 
 /** How many times each start-up job has run, read from the folder once no server holds it. */
 async function jobRunCounts(pgliteDir: string): Promise<Record<string, number>> {
@@ -85,9 +39,8 @@ async function jobRunCounts(pgliteDir: string): Promise<Record<string, number>> 
   }
 }
 
-async function stop(server: Started) {
-  server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+async function stop(server: ServerProcess) {
+  expect(await stopServer(server)).toBe(0);
   expect(server.output()).toContain('Stopped');
 }
 
@@ -142,8 +95,7 @@ describe('server process', () => {
     agent.destroy();
 
     // Then it shuts down gracefully and frees the folder.
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await stopServer(first)).toBe(0);
     expect(first.output()).toContain('Stopped');
     // Each request left its line, written straight to stdout as pino writes it (ADR 100).
     const requestLines = first

@@ -2,7 +2,6 @@
 // database, so they hold across server instances; the client address is the socket's
 // unless TRUST_PROXY says which X-Forwarded-For entry to believe. Sign-in attempts are also
 // counted per account, wherever they come from (server/rate-limit/account-sign-in.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +21,7 @@ import { AUTH_RATE_LIMITS, ephemeralAuthSettings } from './auth.ts';
 import { rateLimit, requestCounters } from './db/schema.ts';
 import { accountSignInLimit } from './rate-limit/account-sign-in.ts';
 import { jsonHeaders, signUp, uniqueClientAddress, uniqueEmail } from './testing/auth-helpers.ts';
+import { killServers, spawnServer, waitForListening } from './testing/server-process.ts';
 import { testEngines, useTestDatabase } from './testing/test-db.ts';
 
 const SIGN_IN_MAX = AUTH_RATE_LIMITS['/sign-in/email'].max;
@@ -229,16 +229,13 @@ describe.each(testEngines())('rate limits on %s', (engine) => {
   }, 90_000);
 });
 
-// Two server processes (`tsx server/index.ts`) on one PostgreSQL database: a session made
+// Two server processes (`server/index.ts`) on one PostgreSQL database: a session made
 // on one is good on the other, and failed sign-ins counted by both hit one limit.
-const ROOT = new URL('..', import.meta.url).pathname;
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const START_TIMEOUT_MS = 60_000;
 const PUBLIC_ORIGIN = 'http://vaultmark.test';
 
 describe('rate limits across two server instances on one PostgreSQL', () => {
   const adminUrl = process.env.DATABASE_URL_TEST;
-  const children: ChildProcess[] = [];
   const workDir = mkdtempSync(join(tmpdir(), 'vaultmark-instances-'));
   const databaseName = `vm_test_${randomBytes(6).toString('hex')}`;
 
@@ -253,49 +250,20 @@ describe('rate limits across two server instances on one PostgreSQL', () => {
   };
 
   afterAll(async () => {
-    for (const child of children) {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    killServers();
     rmSync(workDir, { recursive: true, force: true });
     if (adminUrl) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   });
 
   async function startInstance(databaseUrl: string): Promise<string> {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
+    // No secret and no proxy from this process's environment: each instance as deployed.
+    const server = spawnServer(workDir, {
       DATABASE_URL: databaseUrl,
       PUBLIC_ORIGIN,
-      STATIC_DIR: join(workDir, 'no-build'),
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      PRICE_FEED: 'off',
-    };
-    delete env.BETTER_AUTH_SECRET;
-    delete env.TRUST_PROXY;
-    const child = spawn(TSX, ['server/index.ts'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
+      BETTER_AUTH_SECRET: undefined,
+      TRUST_PROXY: undefined,
     });
-    children.push(child);
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      const match = /Vaultmark listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (match) return match[1]!;
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`server did not start:\n${output}`);
+    return (await waitForListening(server, START_TIMEOUT_MS)).url;
   }
 
   it.runIf(Boolean(adminUrl))(

@@ -1,6 +1,6 @@
 // `npm run admin`: the commands on both engines, and the CLI as a process — against a
 // running server that holds the embedded database, against it stopped, and on PostgreSQL.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { getUserRole } from '../db/queries/users.ts';
 import { signUp, uniqueEmail, waitForMail } from '../testing/auth-helpers.ts';
+import { killServers, spawnServer, stopServer, waitForListening } from '../testing/server-process.ts';
 import { createTestDatabase, testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { parseAdminCommand, runAdminCommand, UsageError } from './admin-commands.ts';
 import { controlSocketPath } from './control-socket.ts';
@@ -99,50 +100,15 @@ describe.each(testEngines())('admin commands on %s', (engine) => {
 describe('the admin CLI process', () => {
   const workDir = mkdtempSync(join(tmpdir(), 'vaultmark-admin-cli-'));
   const dataDir = join(workDir, 'pglite');
-  const children: ChildProcess[] = [];
 
   afterAll(() => {
-    for (const child of children) {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    killServers();
     rmSync(workDir, { recursive: true, force: true });
   });
 
   it('works through a running server that holds the embedded database, and without it', async () => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PGLITE_DIR: dataDir,
-      STATIC_DIR: join(workDir, 'no-build'),
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      PRICE_FEED: 'off',
-    };
-    delete env.DATABASE_URL;
-    const server = spawn(TSX, ['server/index.ts'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    children.push(server);
-    let output = '';
-    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-    let url = '';
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (!url && Date.now() < deadline) {
-      url = /Vaultmark listening on (http:\/\/[^\s"]+)/.exec(output)?.[1] ?? '';
-      if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(url).not.toBe('');
+    const server = spawnServer(workDir, { PGLITE_DIR: dataDir });
+    const { url } = await waitForListening(server, START_TIMEOUT_MS);
 
     // Only the server's user may reach the control socket.
     const socket = controlSocketPath(dataDir);
@@ -169,8 +135,7 @@ describe('the admin CLI process', () => {
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run admin -- <command>');
 
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await stopServer(server)).toBe(0);
     expect(existsSync(socket.dir)).toBe(false);
 
     const revoke = runCli(['revoke', email], { PGLITE_DIR: dataDir });

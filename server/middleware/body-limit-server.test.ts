@@ -1,16 +1,14 @@
-// The body limit on a real running server (a `tsx server/index.ts` process): an anonymous
+// The body limit on a real running server (a `server/index.ts` process): an anonymous
 // client streams 100 MB without a Content-Length (chunked), or declares 100 MB, to a route
 // that reads its body. Both are refused with 413, and the server's peak memory (VmHWM, reset
 // before each upload) stays near where it was: the body is never read whole.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killServers, spawnServer, waitForListening } from '../testing/server-process.ts';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const START_TIMEOUT_MS = 60_000;
 const BODY_BYTES = 100 * 1024 * 1024;
 const CHUNK_BYTES = 64 * 1024;
@@ -18,46 +16,16 @@ const CHUNK_BYTES = 64 * 1024;
 const MAX_PEAK_GROWTH_KB = 40 * 1024;
 
 const workDir = mkdtempSync(join(tmpdir(), 'vaultmark-body-limit-'));
-let child: ChildProcess | undefined;
 let baseUrl = '';
 let serverPid = 0;
 
 beforeAll(async () => {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PGLITE_DIR: join(workDir, 'pglite'),
-    STATIC_DIR: join(workDir, 'no-build'),
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'test',
-    PRICE_FEED: 'off',
-  };
-  delete env.DATABASE_URL;
-  child = spawn(TSX, ['server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const match = /"pid":(\d+),[^\n]*Vaultmark listening on (http:\/\/[^\s"]+)/.exec(output);
-    if (match) {
-      serverPid = Number(match[1]);
-      baseUrl = match[2]!;
-      return;
-    }
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`server did not start:\n${output}`);
+  const server = spawnServer(workDir, { PGLITE_DIR: join(workDir, 'pglite') });
+  ({ url: baseUrl, pid: serverPid } = await waitForListening(server, START_TIMEOUT_MS));
 }, START_TIMEOUT_MS + 10_000);
 
 afterAll(() => {
-  try {
-    if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
+  killServers();
   rmSync(workDir, { recursive: true, force: true });
 });
 

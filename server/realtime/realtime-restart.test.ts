@@ -1,83 +1,33 @@
-// Realtime across a server restart, with real processes (`tsx server/index.ts`) on each
+// Realtime across a server restart, with real processes (`server/index.ts`) on each
 // engine: a browser holds the stream, the server stops, changes are written while it is
 // down, the server starts again and the browser resumes with Last-Event-ID — it receives
 // exactly the changes written while the server was down, in order, and nothing twice.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { killServers, spawnServer, stopServer, waitForListening } from '../testing/server-process.ts';
 import { parseSse, readSse, type SseMessage } from '../testing/sse-client.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-db.ts';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-const START_TIMEOUT_MS = 60_000;
 /** No event for this long: the first server has finished what it does at start. */
 const QUIET_MS = 1_500;
 
 const workDir = mkdtempSync(join(tmpdir(), 'vaultmark-realtime-restart-'));
-const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
-  for (const child of children) {
-    try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  killServers();
   for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   rmSync(workDir, { recursive: true, force: true });
 });
 
-interface Server {
-  url: string;
-  stop(): Promise<number | null>;
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const merged: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    STATIC_DIR: join(workDir, 'no-build'),
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'test',
-    PRICE_FEED: 'off',
-    ...env,
-  };
-  if (!env.DATABASE_URL) delete merged.DATABASE_URL;
-  const child = spawn(TSX, ['server/index.ts'], {
-    cwd: ROOT,
-    env: merged,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const match = /Vaultmark listening on (http:\/\/[^\s"]+)/.exec(output);
-    if (match) {
-      return {
-        url: match[1]!,
-        stop: async () => {
-          child.kill('SIGTERM');
-          return exited;
-        },
-      };
-    }
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`server did not start:\n${output}`);
+async function startServer(env: NodeJS.ProcessEnv) {
+  const server = spawnServer(workDir, env);
+  const { url } = await waitForListening(server);
+  return { url, stop: () => stopServer(server) };
 }
 
 async function idsAfter(db: Database, afterId: number): Promise<number[]> {
