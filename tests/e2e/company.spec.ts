@@ -147,6 +147,11 @@ test.describe('developers page', () => {
       }));
     expect(headings.filter((heading) => heading.level === 1)).toEqual([{ name: 'Open Data API', level: 1 }]);
     expect(headings).toContainEqual({ name: 'Vaultmark open data API', level: 2 });
+    // One main landmark, the page's: Scalar's own main reads as a named region inside it.
+    const landmarks = (role: string) =>
+      nodes.filter((node) => node.role?.value === role).map((node) => node.name?.value ?? '');
+    expect(landmarks('main')).toHaveLength(1);
+    expect(landmarks('region')).toContain('API documentation for Vaultmark open data API');
     expect(violations).toEqual([]);
     expect(external).toEqual([]);
   });

@@ -22,14 +22,17 @@ const configuration = {
 };
 
 /**
- * Scalar writes the document's title as an h1, a second one under the page's own. It is
- * kept as it looks but read as a level-2 heading, under the page's "Reference" section.
+ * Scalar renders a whole page of its own inside ours. It is kept as it looks, but read as a
+ * part of this page: its document title (an h1, a second one under the page's own) as a
+ * level-2 heading under the page's "Reference" section, and its `main` (a second main
+ * landmark, inside the page's) as a region named as Scalar names it.
  */
-function demoteHeadings(root: HTMLElement) {
+function fitIntoPage(root: HTMLElement) {
   for (const heading of root.querySelectorAll('h1:not([aria-level])')) {
     heading.setAttribute('role', 'heading');
     heading.setAttribute('aria-level', '2');
   }
+  for (const main of root.querySelectorAll('main:not([role])')) main.setAttribute('role', 'region');
 }
 
 export default function ApiReference() {
@@ -37,8 +40,8 @@ export default function ApiReference() {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    demoteHeadings(root);
-    const observer = new MutationObserver(() => demoteHeadings(root));
+    fitIntoPage(root);
+    const observer = new MutationObserver(() => fitIntoPage(root));
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
