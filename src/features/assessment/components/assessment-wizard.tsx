@@ -59,10 +59,12 @@ function QuestionField({
       aria-describedby={error ? errorId : undefined}
       data-question={question.id}
     >
-      <legend id={legendId} className="px-1 text-base font-medium text-foreground">
+      {/* Floated, the legend sits inside the box like a heading: a question that wraps to a
+          second line does not break the border it would otherwise sit on. */}
+      <legend id={legendId} className="float-left w-full text-base font-medium text-foreground">
         <span className="mr-1 text-muted-foreground">{index}.</span> {question.text}
       </legend>
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div className="clear-left grid grid-cols-2 gap-2 pt-3 sm:grid-cols-4">
         {ANSWER_VALUES.map((answer) => (
           <label
             key={answer}
@@ -208,7 +210,7 @@ export function AssessmentWizard({ areas }: { areas: AssessmentQuestionsResponse
         </p>
       </div>
       <progress
-        className="mb-6 h-2 w-full overflow-hidden rounded-full accent-primary"
+        className="mb-6 block h-2 w-full appearance-none overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
         max={totalQuestions}
         value={answered}
         aria-label="Questions answered"
