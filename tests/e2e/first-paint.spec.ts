@@ -8,6 +8,7 @@
 import { expect, test, type ConsoleMessage, type Page } from './support/test.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatDateTime } from '../../domain/format-date.ts';
 import { isPattern, routeTable } from '../../domain/routes.ts';
 import { readViteManifest, staticClosure } from '../../scripts/vite-manifest.ts';
 import { ICU_START_MARK } from '../../src/lib/hydration.ts';
@@ -160,6 +161,24 @@ test('an unknown ticker reached by navigation is still asked of the API, and sho
   expect((await asked).status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('/company/NOPE', { exact: true })).toBeVisible();
+});
+
+test("a time of day is served in UTC and shown in the reader's zone as soon as the page has hydrated", async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get('/bitcoin-treasury')).text();
+  const servedTime = /data-testid="last-updated"[\s\S]*?<time dateTime="([^"]+)">([^<]+)<\/time>/.exec(served);
+  expect(servedTime, 'the served page holds the time the index was calculated').not.toBeNull();
+  const [, instant, servedText] = servedTime!;
+  expect(servedText).toBe(formatDateTime(instant!, { timeZone: 'UTC' }));
+
+  await page.goto('/bitcoin-treasury');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  // No data change, no navigation: the render after hydration alone brings the reader's zone.
+  await expect(page.getByTestId('last-updated').locator('time')).toHaveText(
+    formatDateTime(instant!, { timeZone: 'Pacific/Auckland' }),
+  );
 });
 
 test('a page shows its heading and content with JavaScript off', async ({ browser }) => {

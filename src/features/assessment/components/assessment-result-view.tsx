@@ -5,11 +5,11 @@ import { ANSWER_LABELS, READINESS_LEVEL_TEXTS, READINESS_THRESHOLDS } from '@dom
 import type { AssessmentResult } from '@domain/schemas/assessments';
 import { CalendarClock, Printer } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { DateTime } from '@/components/data/date-time';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { consultationAboutResultPath } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
 import { AreaScoreChart } from './area-score-chart';
 
 type OpenItem = AssessmentResult['openItems'][number];
@@ -57,7 +57,7 @@ export function AssessmentResultView({ result }: { result: AssessmentResult }) {
           </h2>
           <p className="mt-2 text-muted-foreground">{level.summary}</p>
           <p className="mt-2 text-xs text-muted-foreground">
-            Taken {formatDateTime(result.createdAt)}. Ready to decide means an overall score of{' '}
+            Taken <DateTime value={result.createdAt} />. Ready to decide means an overall score of{' '}
             {READINESS_THRESHOLDS.readyOverall} or more with no area below {READINESS_THRESHOLDS.readyEveryArea};
             developing, {READINESS_THRESHOLDS.developingOverall} or more. An area below{' '}
             {READINESS_THRESHOLDS.weakAreaBelow} is weak.

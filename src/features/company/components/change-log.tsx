@@ -5,7 +5,8 @@
 import { describeAsOfText } from '@domain/as-of-text';
 import type { HoldingsChange, HoldingsChangeKind } from '@domain/schemas/holders';
 import { INDEX_TYPE_LABEL } from '../lib/labels';
-import { formatBtc, formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/data/date-time';
+import { formatBtc } from '@/lib/format';
 
 const KIND_LABEL: Readonly<Record<HoldingsChangeKind, string>> = {
   seed: 'Seed snapshot',
@@ -73,7 +74,9 @@ export function ChangeLog({
             <tr key={`${change.recordedAt}-${index}`} className="align-top">
               <td className="px-3 py-2">
                 <div className="font-medium text-foreground">{describeAsOfText(change.asOf) ?? 'Undated'}</div>
-                <div className="text-xs text-muted-foreground">Recorded {formatDateTime(change.recordedAt)}</div>
+                <div className="text-xs text-muted-foreground">
+                  Recorded <DateTime value={change.recordedAt} />
+                </div>
               </td>
               <td className="px-3 py-2">
                 {KIND_LABEL[change.kind]}

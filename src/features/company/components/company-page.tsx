@@ -6,8 +6,9 @@ import { MNAV_CALCULATOR_INDEX } from '@domain/mnav';
 import type { Holder, Membership } from '@domain/schemas/holders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DateTime } from '@/components/data/date-time';
 import { paths } from '@/config/paths';
-import { formatBtc, formatDateTime, formatDecimal, formatInteger } from '@/lib/format';
+import { formatBtc, formatDecimal, formatInteger } from '@/lib/format';
 import { holderFigures, INDEX_PAGE, MNAV_FIGURE_KEYS } from '../lib/company-figures';
 import { INDEX_TYPE_LABEL } from '../lib/labels';
 import { ChangeLog } from './change-log';
@@ -49,7 +50,7 @@ function Memberships({ holder }: { holder: Holder }) {
             </p>
           )}
           <p className="mt-1 text-xs text-muted-foreground">
-            Calculated {formatDateTime(membership.calculatedAt)} from the stored figures.
+            Calculated <DateTime value={membership.calculatedAt} /> from the stored figures.
           </p>
         </li>
       ))}

@@ -6,7 +6,7 @@
 import type { Methodology } from '@domain/index-methodology/methodologies';
 import type { Price } from '@domain/schemas/prices';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SourceNote, StaleBadge } from '@/components/data/provenance';
 import { Button } from '@/components/ui/button';
@@ -145,7 +145,7 @@ export function ConstituentsTable({
   /** The BTC price the USD values use (null: none stored), for the CSV export. */
   price: Price | null;
   /** Which BTC price the USD values use, for the caption. */
-  priceText: string;
+  priceText: ReactNode;
 }) {
   const id = useId();
   const captionId = `${id}-caption`;

@@ -2,11 +2,12 @@
 // performance from the latest stored history row, and when it was calculated.
 import type { IndexHistoryRow, IndexResultResponse } from '@domain/schemas/market';
 import { INDEX_BASE } from '@domain/index-methodology/methodologies';
+import type { ReactNode } from 'react';
+import { DateTime } from '@/components/data/date-time';
 import { BTC_DISPLAY_DECIMALS } from '@/config/market';
 import {
   formatBtc,
   formatDate,
-  formatDateTime,
   formatDecimal,
   formatInteger,
   formatSignedPercent,
@@ -39,10 +40,15 @@ function Change({ value }: { value: number | null | undefined }) {
   );
 }
 
-export function priceNote(price: IndexResultResponse['price']): string {
+export function priceNote(price: IndexResultResponse['price']): ReactNode {
   if (!price) return 'USD values as stored: no BTC price is recorded yet.';
   const source = price.source ? `, ${price.source}` : '';
-  return `At BTC ${formatUsd(price.price)} (${formatDateTime(price.timestamp)}${source}).`;
+  return (
+    <>
+      At BTC {formatUsd(price.price)} (<DateTime value={price.timestamp} />
+      {source}).
+    </>
+  );
 }
 
 function historyNote(history: HistoryState): string {
@@ -108,7 +114,11 @@ export function IndexSummary({ result, history }: { result: IndexResultResponse;
         />
         <Stat
           label="Last updated"
-          value={<span className="text-base font-semibold">{formatDateTime(result.calculatedAt)}</span>}
+          value={
+            <span className="text-base font-semibold">
+              <DateTime value={result.calculatedAt} />
+            </span>
+          }
           note="When the index was last calculated."
           testId="last-updated"
         />

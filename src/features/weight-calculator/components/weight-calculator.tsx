@@ -8,13 +8,14 @@ import { RotateCcw, RotateCw, TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CopyLinkButton } from '@/components/copy-link-button';
+import { DateTime } from '@/components/data/date-time';
 import { inputClassName } from '@/components/form/text-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrigin } from '@/hooks/use-is-client';
 import { shareableUrl, useSearchState } from '@/hooks/use-search-state';
-import { formatDateTime, formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/format';
 import { useConstituents } from '@/api/constituents/get-constituents';
 import { useIndexResult } from '@/api/index-results/get-index-result';
 import { useLatestBtcPrice } from '@/api/prices/get-latest-prices';
@@ -202,11 +203,15 @@ export function WeightCalculator() {
               <p className="text-sm text-muted-foreground">
                 {formatInteger(liveCount)} {liveCount === 1 ? 'company' : 'companies'} from the live data
                 {hypotheticalCount > 0 ? `, ${formatInteger(hypotheticalCount)} hypothetical` : ''}.{' '}
-                {published.data
-                  ? `Official result calculated ${formatDateTime(published.data.calculatedAt)}.`
-                  : published.status === 'error'
-                    ? `The published result could not be loaded (${published.error.message}); the official column applies the official rules to the same data.`
-                    : 'Loading the published result…'}
+                {published.data ? (
+                  <>
+                    Official result calculated <DateTime value={published.data.calculatedAt} />.
+                  </>
+                ) : published.status === 'error' ? (
+                  `The published result could not be loaded (${published.error.message}); the official column applies the official rules to the same data.`
+                ) : (
+                  'Loading the published result…'
+                )}
               </p>
               {outcome.error ? (
                 <Alert>
