@@ -24,3 +24,12 @@ export function useOrigin(): string {
     () => '',
   );
 }
+
+/**
+ * For a component that shows a time of day (lib/format.ts's formatDateTime): renders it once
+ * more right after hydration, and that render formats in the reader's zone rather than in
+ * the UTC the served page and the hydrating render use (ADR 124).
+ */
+export function useReaderTimeZone(): void {
+  useIsClient();
+}

@@ -179,6 +179,10 @@ test("a time of day is served in UTC and shown in the reader's zone as soon as t
   await expect(page.getByTestId('last-updated').locator('time')).toHaveText(
     formatDateTime(instant!, { timeZone: 'Pacific/Auckland' }),
   );
+  // Times written into a sentence too (the company page's as-of line).
+  await page.goto('/company/MSTR');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(page.getByText(/Record updated/)).toHaveText(/Record updated \w{3} \d{1,2}, \d{4}, .+ GMT\+1[23]$/);
 });
 
 test('a page shows its heading and content with JavaScript off', async ({ browser }) => {

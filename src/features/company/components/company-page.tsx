@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DateTime } from '@/components/data/date-time';
 import { paths } from '@/config/paths';
+import { useReaderTimeZone } from '@/hooks/use-is-client';
 import { formatBtc, formatDecimal, formatInteger } from '@/lib/format';
 import { holderFigures, INDEX_PAGE, MNAV_FIGURE_KEYS } from '../lib/company-figures';
 import { INDEX_TYPE_LABEL } from '../lib/labels';
@@ -98,6 +99,7 @@ function mnavCalculatorLink(holder: Holder): string | null {
 export function CompanyPage({ holder }: { holder: Holder }) {
   const [showSources, setShowSources] = useState(false);
   const primary = holder.rows[0]!;
+  useReaderTimeZone(); // the price's and the record's times, in the figures and the as-of line
   const figures = holderFigures(holder, primary);
   const mnavLink = mnavCalculatorLink(holder);
   return (

@@ -5,6 +5,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { RelatedLinks } from '@/components/layout/related-links';
 import { paths } from '@/config/paths';
+import { useReaderTimeZone } from '@/hooks/use-is-client';
 import { useLatestBtcPrice } from '@/api/prices/get-latest-prices';
 import { CombinedView } from './combined-view';
 import { EtfTable } from './etf-table';
@@ -29,6 +30,7 @@ export function HoldingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseHoldingsTab(searchParams.get('tab'));
   const { btcPrice, status } = useLatestBtcPrice();
+  useReaderTimeZone(); // the price's time, in the captions
   const price = priceBasis(btcPrice, status);
 
   const selectTab = (next: HoldingsTab) =>

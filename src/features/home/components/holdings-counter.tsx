@@ -6,6 +6,7 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ui } from '@/config/site';
+import { useReaderTimeZone } from '@/hooks/use-is-client';
 import { formatDateTime, formatInteger, formatUsd, formatUsdBillions } from '@/lib/format';
 import { useHoldingsSummary } from '@/api/holdings/get-holdings-summary';
 import { useOutsideTotal } from '@/api/holdings/get-outside-total';
@@ -31,6 +32,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 export function HoldingsCounter() {
   const { data, status, error, refetch, isFetching } = useHoldingsSummary();
+  useReaderTimeZone(); // the price's time, in the note
   const needsOutsideTotal = status === 'success' && data.publicCompanies.totalBtc === 0;
   const outside = useOutsideTotal({ queryConfig: { enabled: needsOutsideTotal } });
 

@@ -12,7 +12,7 @@ import { FieldHelp } from '@/components/form/field-help';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { TipProvider } from '@/components/ui/tip';
-import { useOrigin } from '@/hooks/use-is-client';
+import { useOrigin, useReaderTimeZone } from '@/hooks/use-is-client';
 import { shareableUrl, useSearchState } from '@/hooks/use-search-state';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { numberToInput, parseNumberInput } from '@/lib/parse-number';
@@ -107,6 +107,7 @@ function BasisChoice({
 export function MnavCalculator() {
   const { pathname } = useLocation();
   const origin = useOrigin();
+  useReaderTimeZone(); // the stored price's time, in its hint
   const [state, setState] = useSearchState<MnavFormState>(parseMnavSearch, serializeMnavSearch);
   const companies = useConstituents(MNAV_CALCULATOR_INDEX);
   const latestPrice = useLatestBtcPrice();
