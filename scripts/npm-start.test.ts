@@ -4,7 +4,7 @@
 // a terminal, which reaches node twice: directly and relayed by npm). Each time the request
 // completes, the process exits 0, the embedded database's lock file is gone and the port is
 // free; a last start on the same folder finds every import committed.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -15,6 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_LOCK_KEY } from '../server/db/migrate.ts';
 import { lockPathFor } from '../server/db/pglite-lock.ts';
+import { killServers, spawnProcess, waitForListening, type ServerProcess } from '../server/testing/server-process.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -29,16 +30,9 @@ const PASSWORD = 'signal test passphrase, long and unrelated';
 
 const workDir = mkdtempSync(join(tmpdir(), 'vaultmark-npm-start-'));
 const dataDir = join(workDir, 'pglite');
-const children: ChildProcess[] = [];
 
 afterAll(() => {
-  for (const child of children) {
-    try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  killServers();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -63,12 +57,9 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-interface NpmStart {
-  child: ChildProcess;
+interface NpmStart extends ServerProcess {
   url: string;
   nodePid: number;
-  exited: Promise<number | null>;
-  output: () => string;
 }
 
 /** `npm start` in its own process group (as a terminal or a service manager starts it). */
@@ -83,25 +74,9 @@ async function npmStart(port: number): Promise<NpmStart> {
   };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
-  const child = spawn('npm', ['start', '--silent'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const match = /"pid":(\d+),[^\n]*Vaultmark listening on (http:\/\/[^\s"]+)/.exec(output);
-    if (match) return { child, url: match[2]!, nodePid: Number(match[1]), exited, output: () => output };
-    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`npm start did not start:\n${output}`);
+  const started = spawnProcess('npm', ['start', '--silent'], env);
+  const { url, pid } = await waitForListening(started, START_TIMEOUT_MS);
+  return { ...started, url, nodePid: pid };
 }
 
 function isRunning(pid: number): boolean {
@@ -256,32 +231,22 @@ describe('npm start and signals', () => {
           PRICE_FEED: 'off',
         };
         delete env.NODE_ENV;
-        const child = spawn('npm', ['start', '--silent'], {
-          cwd: ROOT,
-          env,
-          stdio: ['ignore', 'pipe', 'pipe'],
-          detached: true,
-        });
-        children.push(child);
-        let output = '';
-        child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+        const { child, output, exited } = spawnProcess('npm', ['start', '--silent'], env);
         const deadline = Date.now() + START_TIMEOUT_MS;
-        while (!output.includes('Database opened') && Date.now() < deadline) {
+        while (!output().includes('Database opened') && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
-        expect(output).toContain('Database opened');
+        expect(output()).toContain('Database opened');
         // Start-up now waits for the migration lock: Ctrl-C arrives (twice: directly and via npm).
         process.kill(-child.pid!, 'SIGINT');
         await new Promise((resolve) => setTimeout(resolve, 500));
-        expect(child.exitCode, output).toBeNull();
-        expect(output).toContain('Signal during start-up');
+        expect(child.exitCode, output()).toBeNull();
+        expect(output()).toContain('Signal during start-up');
         await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-        expect(await exited, output).toBe(0);
-        expect(output).toContain('Vaultmark listening');
-        expect(output).toContain('Stopped');
-        expect(output).not.toContain('Second signal');
+        expect(await exited, output()).toBe(0);
+        expect(output()).toContain('Vaultmark listening');
+        expect(output()).toContain('Stopped');
+        expect(output()).not.toContain('Second signal');
         expect(await portIsFree(port)).toBe(true);
       } finally {
         await holder.end().catch(() => undefined);

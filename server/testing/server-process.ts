@@ -36,9 +36,17 @@ export function spawnServer(workDir: string, env: NodeJS.ProcessEnv): ServerProc
   };
   if (!env.DATABASE_URL) delete merged.DATABASE_URL;
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  return spawnProcess(process.execPath, ['--import', 'tsx', 'server/index.ts'], merged);
+}
+
+/**
+ * Any command that starts the server (e.g. `npm start`), run from the project's root with
+ * exactly `env`, its output collected; killServers ends it too.
+ */
+export function spawnProcess(command: string, args: readonly string[], env: NodeJS.ProcessEnv): ServerProcess {
+  const child = spawn(command, args, {
     cwd: ROOT,
-    env: merged,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so killServers ends everything it started.
     detached: true,
