@@ -1,10 +1,9 @@
 // The migration that takes tokens out of stored page paths, run over rows written before it
 // (on both engines): a result's or a manage link's page view keeps its count under the
 // route's pattern; other paths are left as they were.
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsBefore } from '../testing/migrations-before.ts';
+import { describe, expect, it } from 'vitest';
+import { useMigrationsBefore } from '../testing/migrations-before.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { migrateDatabase } from './migrate.ts';
 
@@ -12,15 +11,11 @@ const MIGRATION = '20261128083554_analytics_paths_without_tokens';
 
 describe.each(testEngines())('the analytics path migration over earlier rows on %s', (engine) => {
   const database = useTestDatabase(engine, { migrate: false });
-  let before = '';
-  beforeAll(() => {
-    before = migrationsBefore(MIGRATION);
-  });
-  afterAll(() => rmSync(before, { recursive: true, force: true }));
+  const before = useMigrationsBefore(MIGRATION);
 
   it('replaces the tokens of stored paths with the route pattern and keeps every row', async () => {
     const { handle, db } = database();
-    await migrateDatabase(handle, before);
+    await migrateDatabase(handle, before());
     const paths = [
       '/assessment/result/AAAAAAAAAAAAAAAAAAAAAA',
       '/schedule-consultation/manage/BBBBBBBBBBBBBBBBBBBBBB',

@@ -1,11 +1,10 @@
 // The migration that brings the seeded quote's source label into the site's date style
 // (ADR 118), run over rows written before it (on both engines): the label the earlier seed
 // wrote changes; a label an admin wrote does not.
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEATURED_TESTIMONIAL } from './seed/testimonial.ts';
-import { migrationsBefore } from '../testing/migrations-before.ts';
+import { useMigrationsBefore } from '../testing/migrations-before.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { migrateDatabase } from './migrate.ts';
 
@@ -15,15 +14,11 @@ const ADMIN_LABEL = 'Annual report, 11 August 2020';
 
 describe.each(testEngines())('the testimonial label migration over earlier rows on %s', (engine) => {
   const database = useTestDatabase(engine, { migrate: false });
-  let before = '';
-  beforeAll(() => {
-    before = migrationsBefore(MIGRATION);
-  });
-  afterAll(() => rmSync(before, { recursive: true, force: true }));
+  const before = useMigrationsBefore(MIGRATION);
 
   it("rewrites the earlier seed's label and leaves other labels alone", async () => {
     const { handle, db } = database();
-    await migrateDatabase(handle, before);
+    await migrateDatabase(handle, before());
     await db.execute(sql`
       insert into testimonials (quote, author, featured, source_label) values
         ('Seeded.', 'A', true, ${EARLIER_SEED_LABEL}),

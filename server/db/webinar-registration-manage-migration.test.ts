@@ -2,11 +2,10 @@
 // sequence, run over rows written before it (on both engines): every earlier row gets a
 // token of the shape newPublicToken() makes, each its own, and the sequences count what
 // earlier cancellations already sent.
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
-import { migrationsBefore } from '../testing/migrations-before.ts';
+import { useMigrationsBefore } from '../testing/migrations-before.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import type { Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
@@ -19,15 +18,11 @@ async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise
 
 describe.each(testEngines())('the webinar manage-link migration over earlier rows on %s', (engine) => {
   const database = useTestDatabase(engine, { migrate: false });
-  let before = '';
-  beforeAll(() => {
-    before = migrationsBefore(MIGRATION);
-  });
-  afterAll(() => rmSync(before, { recursive: true, force: true }));
+  const before = useMigrationsBefore(MIGRATION);
 
   it('gives each earlier registration its own token and counts the cancellations already sent', async () => {
     const { handle, db } = database();
-    await migrateDatabase(handle, before);
+    await migrateDatabase(handle, before());
     await db.execute(sql`
       insert into webinar_sessions (id, title, abstract, starts_at, duration_minutes, capacity, status, sequence) values
         ('00000000-0000-4000-8000-000000000001', 'On', 'Still on.', '2030-01-01T16:00:00Z', 60, 10, 'scheduled', 2),
