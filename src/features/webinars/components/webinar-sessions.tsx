@@ -2,7 +2,8 @@
 // its own registration form (opened by its Register button, focus on its first field);
 // past sessions below. Registering twice with one email is answered kindly (nothing added);
 // a full session says so and offers the next one. The zone shown goes with the registration,
-// for the times in the registrant's mail.
+// for the times in the registrant's mail. The first three weeks of sessions are listed; the
+// later ones follow on request (offering the next session shows them too).
 import { registerForWebinarInput, type WebinarList, type WebinarSessionView } from '@domain/schemas/webinars';
 import { useEffect, useRef, useState } from 'react';
 import { REGISTER_ERROR, nextSessionOfFull, useRegisterForWebinar } from '@/api/webinars/register-for-webinar';
@@ -18,6 +19,22 @@ import { trackJourney } from '@/lib/track-journey';
 
 function sessionAnchor(id: string): string {
   return `session-${id}`;
+}
+
+/** Sessions starting within this long of the first one are listed at once; later ones on request. */
+export const FIRST_SHOWN_DAYS = 21;
+const DAY_MS = 86_400_000;
+
+/**
+ * How many of the upcoming sessions (in start order) are listed before "Show later sessions".
+ * Counted from the first session's start, not from the clock, so the served page and the
+ * hydrating render list the same sessions.
+ */
+export function firstShownCount(upcoming: readonly WebinarSessionView[]): number {
+  if (upcoming.length === 0) return 0;
+  const until = Date.parse(upcoming[0]!.startsAt) + FIRST_SHOWN_DAYS * DAY_MS;
+  const later = upcoming.findIndex((session) => Date.parse(session.startsAt) >= until);
+  return later < 0 ? upcoming.length : later;
 }
 
 function seatsText(session: WebinarSessionView): string {
@@ -123,6 +140,10 @@ function RegistrationForm({
   );
 }
 
+function headingIdOf(id: string): string {
+  return `${sessionAnchor(id)}-title`;
+}
+
 function UpcomingSession({
   session,
   timeZone,
@@ -136,7 +157,7 @@ function UpcomingSession({
   onToggle: () => void;
   onOfferNext: (next: WebinarSessionView) => void;
 }) {
-  const headingId = `${sessionAnchor(session.id)}-title`;
+  const headingId = headingIdOf(session.id);
   return (
     <li
       id={sessionAnchor(session.id)}
@@ -144,7 +165,7 @@ function UpcomingSession({
       data-testid="webinar-session"
     >
       <article aria-labelledby={headingId}>
-        <h3 id={headingId} className="text-lg font-semibold text-primary">
+        <h3 id={headingId} tabIndex={-1} className="text-lg font-semibold text-primary">
           {session.title}
         </h3>
         <p className="mt-1 text-sm font-medium">
@@ -169,9 +190,25 @@ function UpcomingSession({
 export function WebinarSessions({ list }: { list: WebinarList }) {
   const [timeZone, setTimeZone] = useVisitorTimeZone();
   const [openIds, setOpenIds] = useState<string[]>([]);
+  const [showAll, setShowAll] = useState(false);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const firstShown = firstShownCount(list.upcoming);
+  const shown = showAll ? list.upcoming : list.upcoming.slice(0, firstShown);
+  const laterCount = list.upcoming.length - shown.length;
   const open = (id: string) => setOpenIds((current) => (current.includes(id) ? current : [...current, id]));
 
+  // "Show later sessions" goes away when pressed: focus moves to the first session it showed.
+  useEffect(() => {
+    if (focusId !== null) document.getElementById(headingIdOf(focusId))?.focus();
+  }, [focusId]);
+
+  const showLater = () => {
+    setShowAll(true);
+    setFocusId(list.upcoming[firstShown]?.id ?? null);
+  };
+
   const offerNext = (next: WebinarSessionView) => {
+    setShowAll(true);
     open(next.id);
     requestAnimationFrame(() => {
       const element = document.getElementById(sessionAnchor(next.id));
@@ -189,7 +226,7 @@ export function WebinarSessions({ list }: { list: WebinarList }) {
         <TimeZonePicker value={timeZone} onChange={setTimeZone} />
         {list.upcoming.length > 0 ? (
           <ul className="flex flex-col gap-4">
-            {list.upcoming.map((session) => (
+            {shown.map((session) => (
               <UpcomingSession
                 key={session.id}
                 session={session}
@@ -203,6 +240,13 @@ export function WebinarSessions({ list }: { list: WebinarList }) {
         ) : (
           <p>No sessions are scheduled at the moment. Please check again soon.</p>
         )}
+        {laterCount > 0 ? (
+          <div>
+            <Button type="button" variant="outline" onClick={showLater}>
+              Show {laterCount === 1 ? '1 later session' : `${laterCount} later sessions`}
+            </Button>
+          </div>
+        ) : null}
       </section>
       {list.past.length > 0 ? (
         <section aria-labelledby="past-sessions">
