@@ -1,8 +1,8 @@
 // Admin journeys, market data: an administrator edits a company's holdings on the dashboard
 // and the public index open in a second browser context shows the new figure without a
 // reload; bad input is refused beside its field; the change is in the row's audit log.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { ADMIN_NAME, adminSession, openAdminTab } from './support/admin.ts';
 
 interface ApiIndexResult {
@@ -61,8 +61,7 @@ test('editing holdings on the dashboard changes the public index live', async ({
   await expect(entry).toContainText(`btcHoldings: ${grouped(company.btcHoldings)} → ${grouped(newHoldings)}`);
   await expect(entry).toContainText('2026-11-20');
   await expect(entry).toContainText('Company filing read by the admin browser test');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAxeClean(page);
   await page.keyboard.press('Escape');
 
   // Put the figure back, so the other specs see the seeded total again.
@@ -83,10 +82,10 @@ test('the overview and market data screens have no axe violations', async ({ bro
   await openAdminTab(page, 'overview', 'Overview');
   await expect(page.getByRole('table', { name: 'Market data freshness per index type' })).toBeVisible();
   await expect(page.getByTestId('freshness-row')).toHaveCount(4);
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
   await page.getByRole('tab', { name: 'Market data' }).click();
   await expect(page).toHaveURL(/\?tab=market$/);
   await expect(page.getByTestId('market-row').first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
   await context.close();
 });

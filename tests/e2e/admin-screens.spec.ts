@@ -1,13 +1,12 @@
 // Admin journeys, the other screens: each tab opens from the URL with its data and has no
 // axe violations (WCAG 2 A and AA); the index can be recalculated with a before/after table.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { adminSession, openAdminTab } from './support/admin.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const axeClean = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+const axeClean = async (page: Page) => await expectAxeClean(page);
 
 test('index, prices, leads lists and mail screens work and are axe clean', async ({ browser, baseURL }) => {
   const { context, page } = await adminSession(browser, baseURL!);

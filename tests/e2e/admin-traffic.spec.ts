@@ -3,14 +3,13 @@
 // (the referrer, the paths, the funnel's first two steps, the chart and its table). Axe
 // clean (WCAG 2 A and AA), the period switch works, and at 375 px the page does not scroll
 // sideways.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { adminSession, openAdminTab } from './support/admin.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const axeClean = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
+const axeClean = async (page: Page) => await expectAxeClean(page);
 
 const cells = (page: Page, table: RegExp, first: string) =>
   page

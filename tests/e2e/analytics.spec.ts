@@ -4,10 +4,10 @@
 // external is ever requested (and under GPC/DNT no beacon either). The site's own beacon
 // goes to /api/analytics/events. This file starts its own server with GA_MEASUREMENT_ID
 // (the shared one runs without), on E2E_PORT + 1000 with a fresh embedded database.
-import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from './support/test.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { watchCspViolations } from './support/accounts.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
@@ -93,8 +93,7 @@ test('no external request before consent; the tag loads only after Accept, and t
   await browse(page);
   const banner = page.getByRole('region', BANNER);
   await expect(banner).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[aria-labelledby="consent-banner-heading"]').analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAxeClean(page, '[aria-labelledby="consent-banner-heading"]');
   await page.waitForTimeout(500);
   expect(external).toEqual([]);
   await expect.poll(() => beacons.length).toBeGreaterThanOrEqual(2);

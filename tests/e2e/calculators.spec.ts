@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { calculateMnav } from '../../domain/mnav.ts';
 import { latestDailyBtcPrice, readCsv } from './support/seed-data.ts';
 
@@ -17,11 +17,6 @@ function seededCompany(ticker: string) {
     preferred: Number(capital.preferred_usd),
     cash: Number(capital.cash_usd),
   };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -106,7 +101,7 @@ test.describe('mNAV calculator', () => {
     await page.goto('/mnav-calculator?symbol=MSTR');
     await expect(page.getByRole('textbox', { name: /^BTC held/ })).toHaveValue(String(seededCompany('MSTR').btc));
     await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await context.close();
   });
 });
@@ -144,7 +139,7 @@ test.describe('weight calculator', () => {
     await expect(row).toContainText('Hypothetical');
     await expect(row).toContainText('In the index');
     await expect(page.getByRole('textbox', { name: /Weight cap per company/ })).toHaveValue('20');
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
   });
 
   test('has no horizontal scroll at 360 px', async ({ browser }) => {

@@ -3,14 +3,9 @@
 // ticker DEFI, each on its own page from the holdings tabs; an unknown ticker is the not-found page with HTTP 404;
 // axe-clean at 1280 px and 375 px without horizontal scroll. Also /developers: the API
 // reference renders from the OpenAPI document under the site's CSP.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { watchCspViolations } from './support/accounts';
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test.describe('company pages', () => {
   test('open a company from the Pure Bitcoin Treasury table: change log and index weight', async ({ page }) => {

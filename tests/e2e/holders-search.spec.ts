@@ -3,13 +3,8 @@
 // HTTP 404; the header search, keyboard only, from "Strat" to Strategy's page; the search in
 // the mobile menu at 375 px without horizontal scroll; "Hashdex" finds the fund at /fund/DEFI
 // (a company has its ticker); axe-clean (wcag2a, wcag2aa) throughout.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
+import { expectAxeClean } from './support/axe.ts';
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

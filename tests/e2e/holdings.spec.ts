@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { readCsv } from './support/seed-data.ts';
 
 // The holdings page against the real server: ETF and government totals, the combined view's
@@ -103,8 +103,7 @@ test.describe('holdings page', () => {
       await expect(page.getByRole('tabpanel').getByRole('table').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(results.violations).toEqual([]);
+      await expectAxeClean(page);
       await context.close();
     });
   }

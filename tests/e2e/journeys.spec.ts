@@ -4,8 +4,8 @@
 // (one registration) and a full session (409, next one offered); cancel a webinar
 // registration by the manage link in its confirmation; a pricing enquiry. Each
 // at 1280 px and 375 px, axe clean (wcag2a, wcag2aa).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, request as apiRequest, test, type APIRequestContext, type Page } from './support/test.ts';
+import { expect, request as apiRequest, test, type APIRequestContext } from './support/test.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { adminCli, signUpByApi, uniqueAddress, uniqueEmail } from './support/accounts';
 
 const WIDTHS = [
@@ -27,11 +27,6 @@ interface OutboxMessage {
   subject: string;
   body: string;
   attachments: { filename: string; contentType: string }[];
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** An administrator's API session (signed up through the API, granted with the admin CLI). */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
+import { expectAxeClean } from './support/axe.ts';
 
 const dataRows = (page: Page) => page.getByRole('region', { name: 'Data table' }).locator('tbody tr');
 
@@ -63,8 +63,7 @@ test.describe('performance chart', () => {
     await page.getByRole('button', { name: 'Show data table' }).click();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+    await expectAxeClean(page);
     await context.close();
   });
 });

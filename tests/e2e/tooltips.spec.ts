@@ -2,8 +2,8 @@
 // composite scores, and the mNAV calculator's inputs. Each opens from the keyboard,
 // describes the control it belongs to, closes on Escape, and the page stays axe-clean
 // with a tooltip open.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test.ts';
+import { expectAxeClean } from './support/axe.ts';
 
 /**
  * Focuses a trigger until its tooltip is open and describes it (the tooltip code loads on
@@ -20,11 +20,6 @@ async function openByFocus(page: Page, trigger: Locator, text: string | RegExp) 
       timeout: 1_000,
     });
   }).toPass({ timeout: 20_000 });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
 }
 
 test('index table headers and composite scores explain themselves from the keyboard', async ({ page }) => {
@@ -44,7 +39,7 @@ test('index table headers and composite scores explain themselves from the keybo
   // as tabbing to it would.
   await openByFocus(page, weight, 'capped at 15%');
   const tip = page.getByRole('tooltip');
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
   await page.keyboard.press('Escape');
   await expect(tip).toBeHidden();
 
@@ -53,7 +48,7 @@ test('index table headers and composite scores explain themselves from the keybo
     .nth(1)
     .getByRole('button', { name: /^\d+\.\d$/ });
   await openByFocus(page, composite, /^Composite [\d.]+ = 70% × conviction [\d.]+ \+ 30% × exposure/);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 });
 
 test('mNAV inputs explain themselves from the keyboard', async ({ page }) => {
@@ -61,7 +56,7 @@ test('mNAV inputs explain themselves from the keyboard', async ({ page }) => {
   const help = page.getByRole('button', { name: 'About Market cap' });
   await openByFocus(page, help, 'mNAV is market cap divided by the value of the BTC held');
   await expect(help).toHaveAccessibleDescription(/mNAV is market cap divided/);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tooltip')).toBeHidden();
 });
