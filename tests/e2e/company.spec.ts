@@ -2,7 +2,7 @@
 // its change log and index weight; the Hashdex fund and DeFi Technologies, which share the
 // ticker DEFI, each on its own page from the holdings tabs; an unknown ticker is the not-found page with HTTP 404;
 // axe-clean at 1280 px and 375 px without horizontal scroll. Also /developers: the API
-// reference renders from the OpenAPI document under the site's CSP.
+// reference renders from the OpenAPI document under the site's CSP, axe-clean.
 import { expect, test } from './support/test.ts';
 import { expectAxeClean } from './support/axe.ts';
 import { watchCspViolations } from './support/accounts';
@@ -149,5 +149,7 @@ test.describe('developers page', () => {
     expect(landmarks('region')).toContain('API documentation for Vaultmark open data API');
     expect(violations).toEqual([]);
     expect(external).toEqual([]);
+    // Scalar's own text too: its light theme's greys and blue are darkened to AA contrast.
+    await expectAxeClean(page);
   });
 });
