@@ -66,7 +66,7 @@ export function SlotPicker({
               <span className="font-normal text-muted-foreground"> (your time · our time in {firmZone})</span>
             )}
           </legend>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
             {day.items.map((slot) => (
               <label
                 key={slot.startsAt}
@@ -85,7 +85,9 @@ export function SlotPicker({
                   {formatTimeInZone(slot.startsAt, visitorZone)}
                   {sameZone ? null : (
                     <span className="block text-xs text-muted-foreground">
-                      {formatTimeInZone(slot.startsAt, firmZone)} our time
+                      <span className="whitespace-nowrap">{formatTimeInZone(slot.startsAt, firmZone)}</span>
+                      {/* Two columns on a phone: the legend says whose time this is. */}
+                      <span className="max-sm:sr-only"> our time</span>
                       {/* Our clocks may already read another day than the visitor's. */}
                       {zonedDate(new Date(slot.startsAt), firmZone) === day.date
                         ? null
