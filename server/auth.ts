@@ -159,13 +159,9 @@ function createAuth({ betterAuth, drizzleAdapter }: AuthLibrary, db: Database, s
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       // Mail goes out after the answer, so a reset request takes as long whether or not
-      // the address has an account.
+      // the address has an account. The mailer tracks the task: a stop waits for it.
       backgroundTasks: {
-        handler: (task) => {
-          void withAuthContext(() => task).catch((error: unknown) =>
-            log.error({ err: error }, 'Background auth task failed'),
-          );
-        },
+        handler: (task) => settings.mailer.afterAnswer(withAuthContext(() => task)),
       },
     },
     logger: {

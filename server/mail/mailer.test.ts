@@ -121,6 +121,24 @@ describe.each(testEngines())('outbox delivery on %s', (engine) => {
     expect((refused as AppError).message).toBe(NOT_RESENDABLE);
   });
 
+  it('waits in idle() for mail sent by work after the answer (a reset link), and logs that work’s failure', async () => {
+    const { db } = database();
+    const lines: string[] = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(line) });
+    const mailer = createMailer({ db, logger, from: 'V <no-reply@localhost>' });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mailer.afterAnswer(gate.then(() => mailer.send({ ...message, to: 'later@example.com' })));
+    mailer.afterAnswer(Promise.reject(new Error('task broke')));
+    const idle = mailer.idle();
+    release();
+    await idle;
+    const [sent] = await db.select().from(outbox).where(eq(outbox.toAddress, 'later@example.com'));
+    expect(sent).toMatchObject({ status: 'sent' });
+    expect(lines.join('')).toContain('Background auth task failed');
+    expect(lines.join('')).toContain('task broke');
+  });
+
   it('queues in a transaction, delivers after the commit, and delivers a message once however often asked', async () => {
     const { db } = database();
     const mailer = createMailer({ db, logger: silent, from: 'V <no-reply@localhost>' });

@@ -56,7 +56,12 @@ export interface Mailer {
   resend(id: string): Promise<OutboxRow>;
   /** Retries failed and stranded messages whose back-off has passed; returns how many it tried. */
   retryUnsent(now?: Date): Promise<number>;
-  /** Resolves when the background deliveries started so far have finished. */
+  /**
+   * Work after the answer that sends mail (better-auth's background tasks, such as a reset
+   * link): idle() waits for it too, so a stop does not cut it off. Errors are logged.
+   */
+  afterAnswer(work: Promise<unknown>): void;
+  /** Resolves when the background deliveries and work started so far have finished. */
   idle(): Promise<void>;
   /** Closes the SMTP connection pool, if any. */
   close(): void;
@@ -209,8 +214,8 @@ export function createMailer(options: MailerOptions): Mailer {
     return attempt(row, messageOf(row));
   }
 
-  function track<T>(work: Promise<T>): void {
-    const tracked = work.catch((error: unknown) => log.error({ err: error }, 'Background mail delivery failed'));
+  function track<T>(work: Promise<T>, failure = 'Background mail delivery failed'): void {
+    const tracked = work.catch((error: unknown) => log.error({ err: error }, failure));
     pending.add(tracked);
     void tracked.finally(() => pending.delete(tracked));
   }
@@ -237,6 +242,9 @@ export function createMailer(options: MailerOptions): Mailer {
       );
     },
     deliver,
+    afterAnswer(work) {
+      track(work, 'Background auth task failed');
+    },
     async resend(id) {
       const [existing] = await db.select().from(outbox).where(eq(outbox.id, id));
       if (!existing) throw new AppError('NOT_FOUND', { message: 'No message in the outbox has this id.' });
