@@ -14,6 +14,7 @@ import { rawRows } from '../db/raw-rows.ts';
 import { analyticsEvents, analyticsSalts, requestCounters } from '../db/schema.ts';
 import { ANALYTICS_BODY_LIMIT_BYTES } from '../middleware/body-limit.ts';
 import { jsonHeaders, signUp, signUpAdmin } from '../testing/auth-helpers.ts';
+import { ANALYTICS_FUZZED } from '../testing/fuzzed-routes.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { ANALYTICS_BEACON_LIMIT } from './analytics.ts';
 
@@ -193,7 +194,7 @@ describe.each(testEngines())('analytics on %s', (engine) => {
     expect(counter!.key).not.toContain('198.51.100.9');
   });
 
-  it('answers only 2xx/4xx under fuzzing, and a refusal stores nothing', async () => {
+  it(`${ANALYTICS_FUZZED.join(', ')} answers only 2xx/4xx under fuzzing, and a refusal stores nothing`, async () => {
     const { db } = database();
     const hostile = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 40 }),

@@ -2,12 +2,16 @@
 // one with fields dropped, replaced by hostile values (control characters, impossible
 // dates, huge numbers, wrong types, nested objects) or joined by unknown keys. Every answer
 // must be 2xx or 4xx — never a 500 — and a refused request must leave every table as it was
-// (row by row: a fingerprint of the contents, so a partial update would show).
+// (row by row: a fingerprint of the contents, so a partial update would show). A route with
+// an id, token or date in its path is fuzzed there too: the real one, ids of other rows, and
+// hostile text as a client would send it (percent-encoded).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertSession } from '../db/queries/webinars.ts';
 import { seedJourneyDefaults } from '../db/seed/journeys.ts';
-import { signUpAdmin, uniqueEmail } from '../testing/auth-helpers.ts';
+import { signUp, signUpAdmin } from '../testing/auth-helpers.ts';
+import { JOURNEY_FUZZED } from '../testing/fuzzed-routes.ts';
+import { FRESH_EMAIL, mutationsOf, segmentsFor, withFreshEmail } from '../testing/fuzz-values.ts';
 import {
   answersAll,
   bookingBody,
@@ -24,84 +28,6 @@ import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 const NOW = '2026-10-20T08:00:00Z';
 /** Runs per route and engine: about a dozen routes stay within a few seconds each. */
 const RUNS = 40;
-const FRESH_EMAIL = 'fresh@placeholder.invalid';
-
-const KEEP = Symbol('keep');
-const DROP = Symbol('drop');
-
-const hostileString = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom(
-    '',
-    '   ',
-    '\u0000',
-    'a\u0000b',
-    'line\nbreak',
-    '2026-02-30',
-    '2026-13-01',
-    '2026-02-30T09:00:00Z',
-    '2026-10-27T10:00:00+25:00',
-    '24:30',
-    '=HYPERLINK("x")',
-    'Europe/Atlantis',
-    '00000000-0000-4000-8000-000000000000',
-    'x'.repeat(6000),
-    '🙂'.repeat(50),
-  ),
-);
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: hostileString },
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER, -1, 0),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(hostileString, { maxLength: 3 }),
-  fc.dictionary(hostileString, hostileString, { maxKeys: 2 }),
-);
-
-/** A valid body with each field kept, dropped or replaced, plus the odd unknown key. */
-function mutationsOf(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
-  const fields = Object.fromEntries(
-    Object.keys(valid).map((key) => [
-      key,
-      fc.oneof(
-        { weight: 5, arbitrary: fc.constant<typeof KEEP>(KEEP) },
-        { weight: 1, arbitrary: fc.constant<typeof DROP>(DROP) },
-        { weight: 2, arbitrary: hostileValue },
-      ),
-    ]),
-  );
-  const mutated = fc.record({
-    fields: fc.record(fields),
-    extra: fc.dictionary(fc.constantFrom('extra', 'website', '__proto__', 'constructor', 'id'), hostileValue, {
-      maxKeys: 1,
-    }),
-  });
-  return fc.oneof(
-    {
-      weight: 9,
-      arbitrary: mutated.map(({ fields: chosen, extra }) => {
-        const body: Record<string, unknown> = { ...extra };
-        for (const [key, value] of Object.entries(chosen)) {
-          if (value === DROP) continue;
-          body[key] = value === KEEP ? valid[key] : value;
-        }
-        return body;
-      }),
-    },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
-  );
-}
-
-/** Replaces the placeholder email with a fresh one, so per-email limits do not stop the fuzz early. */
-function withFreshEmail(body: unknown): unknown {
-  if (body && typeof body === 'object' && (body as { email?: unknown }).email === FRESH_EMAIL) {
-    return { ...(body as object), email: uniqueEmail('fuzz') };
-  }
-  return body;
-}
-
 describe.each(testEngines())('journey write routes under fuzzing on %s', (engine) => {
   const database = useTestDatabase(engine);
   const clock = movableClock(NOW);
@@ -111,6 +37,11 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
   let manageToken = '';
   let registrationToken = '';
   let enquiryId = '';
+  let userCookie = '';
+  let bookingId = '';
+  let userBookingId = '';
+  let userRegistrationId = '';
+  let outboxId = '';
 
   beforeAll(async () => {
     const { db } = database();
@@ -128,12 +59,33 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
       })
     ).id;
     const booking = await send(harness.app, 'POST', '/api/consultations', bookingBody('2026-10-28T09:00:00Z'));
-    manageToken = ((await booking.json()) as { managePath: string }).managePath.split('/').at(-1)!;
+    const booked = (await booking.json()) as { id: string; managePath: string };
+    manageToken = booked.managePath.split('/').at(-1)!;
+    bookingId = booked.id;
+    const user = await signUp(harness.app);
+    userCookie = user.cookie;
+    const own = await send(
+      harness.app,
+      'POST',
+      '/api/consultations',
+      bookingBody('2026-10-28T10:00:00Z', { email: user.email }),
+      { cookie: userCookie },
+    );
+    userBookingId = ((await own.json()) as { id: string }).id;
+    const ownRegistration = await send(
+      harness.app,
+      'POST',
+      `/api/webinars/${sessionId}/registrations`,
+      registrationBody({ email: user.email }),
+      { cookie: userCookie },
+    );
+    userRegistrationId = ((await ownRegistration.json()) as { registration: { id: string } }).registration.id;
     const registrant = registrationBody();
     await send(harness.app, 'POST', `/api/webinars/${sessionId}/registrations`, registrant);
     await harness.mailer.idle();
     const [confirmation] = await mailsTo(db, registrant.email);
     registrationToken = /\/live-webinars\/manage\/([A-Za-z0-9_-]{22})/.exec(confirmation!.textBody)![1]!;
+    outboxId = confirmation!.id;
     const enquiry = await send(harness.app, 'POST', '/api/enquiries', enquiryBody());
     enquiryId = ((await enquiry.json()) as { id: string }).id;
   });
@@ -141,9 +93,12 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
   const routes: {
     name: string;
     method: string;
-    path: () => string;
+    /** The path, with `segment` for its one parameter (the real one when not given). */
+    path: (segment?: string) => string;
+    /** The real value of the path's parameter, for a route that has one. */
+    param?: () => string;
     valid: () => Record<string, unknown>;
-    admin?: boolean;
+    as?: 'admin' | 'user';
   }[] = [
     {
       name: 'POST /api/assessments',
@@ -160,19 +115,22 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
     {
       name: 'POST /api/consultations/manage/:token/reschedule',
       method: 'POST',
-      path: () => `/api/consultations/manage/${manageToken}/reschedule`,
+      path: (token = manageToken) => `/api/consultations/manage/${token}/reschedule`,
+      param: () => manageToken,
       valid: () => ({ startsAt: '2026-10-28T09:30:00Z', timeZone: 'Asia/Tokyo' }),
     },
     {
       name: 'POST /api/webinars/:id/registrations',
       method: 'POST',
-      path: () => `/api/webinars/${sessionId}/registrations`,
+      path: (id = sessionId) => `/api/webinars/${id}/registrations`,
+      param: () => sessionId,
       valid: () => registrationBody({ email: FRESH_EMAIL, timeZone: 'Asia/Tokyo' }),
     },
     {
       name: 'POST /api/webinars/registrations/manage/:token/cancel',
       method: 'POST',
-      path: () => `/api/webinars/registrations/manage/${registrationToken}/cancel`,
+      path: (token = registrationToken) => `/api/webinars/registrations/manage/${token}/cancel`,
+      param: () => registrationToken,
       // The route reads no body: whatever is sent, it cancels once, then answers 409.
       valid: () => ({}),
     },
@@ -186,7 +144,7 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
       name: 'POST /api/admin/webinars',
       method: 'POST',
       path: () => '/api/admin/webinars',
-      admin: true,
+      as: 'admin',
       valid: () => ({
         title: 'Fuzzed session',
         abstract: 'Created under fuzzing.',
@@ -199,15 +157,16 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
     {
       name: 'PATCH /api/admin/webinars/:id',
       method: 'PATCH',
-      path: () => `/api/admin/webinars/${sessionId}`,
-      admin: true,
+      path: (id = sessionId) => `/api/admin/webinars/${id}`,
+      param: () => sessionId,
+      as: 'admin',
       valid: () => ({ title: 'Renamed', capacity: 60, startsAt: '2026-11-03T17:00:00Z', joinUrl: null }),
     },
     {
       name: 'PUT /api/admin/availability/hours',
       method: 'PUT',
       path: () => '/api/admin/availability/hours',
-      admin: true,
+      as: 'admin',
       valid: () => ({
         weeklyHours: [
           { weekday: 1, start: '09:00', end: '17:00' },
@@ -219,37 +178,120 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
       name: 'POST /api/admin/availability/blackouts',
       method: 'POST',
       path: () => '/api/admin/availability/blackouts',
-      admin: true,
+      as: 'admin',
       valid: () => ({ date: '2026-12-24', reason: 'Closed' }),
     },
     {
       name: 'PATCH /api/admin/enquiries/:id',
       method: 'PATCH',
-      path: () => `/api/admin/enquiries/${enquiryId}`,
-      admin: true,
+      path: (id = enquiryId) => `/api/admin/enquiries/${id}`,
+      param: () => enquiryId,
+      as: 'admin',
       valid: () => ({ status: 'invoiced' }),
     },
+    // Routes that act on what their path names and read no body: fuzzed above all in the path.
+    {
+      name: 'POST /api/admin/outbox/:id/resend',
+      method: 'POST',
+      path: (id = outboxId) => `/api/admin/outbox/${id}/resend`,
+      param: () => outboxId,
+      as: 'admin',
+      valid: () => ({}),
+    },
+    {
+      name: 'DELETE /api/admin/availability/blackouts/:date',
+      method: 'DELETE',
+      path: (date = '2026-12-24') => `/api/admin/availability/blackouts/${date}`,
+      param: () => '2026-12-24',
+      as: 'admin',
+      valid: () => ({}),
+    },
+    {
+      name: 'POST /api/me/webinar-registrations/:id/cancel',
+      method: 'POST',
+      path: (id = userRegistrationId) => `/api/me/webinar-registrations/${id}/cancel`,
+      param: () => userRegistrationId,
+      as: 'user',
+      valid: () => ({}),
+    },
+    {
+      name: 'POST /api/me/consultations/:id/cancel',
+      method: 'POST',
+      path: (id = userBookingId) => `/api/me/consultations/${id}/cancel`,
+      param: () => userBookingId,
+      as: 'user',
+      valid: () => ({}),
+    },
+    {
+      name: 'POST /api/admin/consultations/:id/done',
+      method: 'POST',
+      path: (id = bookingId) => `/api/admin/consultations/${id}/done`,
+      param: () => bookingId,
+      as: 'admin',
+      valid: () => ({}),
+    },
+    {
+      name: 'POST /api/admin/consultations/:id/cancel',
+      method: 'POST',
+      path: (id = bookingId) => `/api/admin/consultations/${id}/cancel`,
+      param: () => bookingId,
+      as: 'admin',
+      valid: () => ({}),
+    },
+    {
+      name: 'POST /api/consultations/manage/:token/cancel',
+      method: 'POST',
+      path: (token = manageToken) => `/api/consultations/manage/${token}/cancel`,
+      param: () => manageToken,
+      valid: () => ({}),
+    },
+    {
+      name: 'POST /api/admin/webinars/:id/cancel',
+      method: 'POST',
+      path: (id = sessionId) => `/api/admin/webinars/${id}/cancel`,
+      param: () => sessionId,
+      as: 'admin',
+      valid: () => ({}),
+    },
   ];
+  const cookieOf = (as: 'admin' | 'user' | undefined): Record<string, string> =>
+    as === 'admin' ? { cookie: adminCookie } : as === 'user' ? { cookie: userCookie } : {};
+
+  /** Sends one request and checks the answer: 2xx or 4xx, and a refusal changes no table. */
+  async function expectSafe(method: string, path: string, body: unknown, headers: Record<string, string>) {
+    const { db } = database();
+    const before = await journeyTableFingerprint(db);
+    const response = await send(harness.app, method, path, body, headers);
+    const text = await response.text();
+    expect(response.status, `${method} ${path} → ${text}`).toBeGreaterThanOrEqual(200);
+    expect(response.status, `${method} ${path} → ${text}`).toBeLessThan(500);
+    if (response.status >= 300) expect(await journeyTableFingerprint(db)).toEqual(before);
+  }
+
+  it('fuzzes exactly the routes server/testing/fuzzed-routes.ts lists for this file', () => {
+    expect(routes.map((route) => route.name).sort()).toEqual([...JOURNEY_FUZZED].sort());
+  });
 
   it.each(routes.map((route) => [route.name, route] as const))(
     '%s answers only 2xx/4xx and a refusal changes nothing',
     async (_name, route) => {
-      const { db } = database();
       await fc.assert(
         fc.asyncProperty(mutationsOf(route.valid()), async (generated) => {
-          const body = withFreshEmail(generated);
-          const before = await journeyTableFingerprint(db);
-          const response = await send(
-            harness.app,
-            route.method,
-            route.path(),
-            body,
-            route.admin ? { cookie: adminCookie } : {},
-          );
-          const text = await response.text();
-          expect(response.status, text).toBeGreaterThanOrEqual(200);
-          expect(response.status, text).toBeLessThan(500);
-          if (response.status >= 300) expect(await journeyTableFingerprint(db)).toEqual(before);
+          await expectSafe(route.method, route.path(), withFreshEmail(generated), cookieOf(route.as));
+        }),
+        { numRuns: RUNS },
+      );
+      await harness.mailer.idle();
+    },
+  );
+
+  // Last: some of these cancel what the routes above act on (the session, the booking).
+  it.each(routes.filter((route) => route.param).map((route) => [route.name, route] as const))(
+    '%s: any path parameter answers only 2xx/4xx and a refusal changes nothing',
+    async (_name, route) => {
+      await fc.assert(
+        fc.asyncProperty(segmentsFor(route.param!()), async (segment) => {
+          await expectSafe(route.method, route.path(segment), route.valid(), cookieOf(route.as));
         }),
         { numRuns: RUNS },
       );

@@ -11,6 +11,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { makeAccount, makeCommittedImport, makePreview } from '../../testing/admin-fixtures.ts';
 import { jsonHeaders, signUpAdmin, type TestAccount } from '../../testing/auth-helpers.ts';
 import { changeMarker, tableDigest } from '../../testing/table-digest.ts';
+import { ADMIN_FUZZED } from '../../testing/fuzzed-routes.ts';
 import { testEngines, useTestDatabase } from '../../testing/test-db.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
@@ -161,27 +162,32 @@ const anyId = (pick: number, known: string[]) =>
     : known[pick % known.length]!;
 
 const TARGETS: Target[] = [
-  { name: 'POST constituents', method: 'POST', path: () => '/api/admin/constituents', body: body(constituentRecord) },
   {
-    name: 'PUT constituent',
+    name: 'POST /api/admin/constituents',
+    method: 'POST',
+    path: () => '/api/admin/constituents',
+    body: body(constituentRecord),
+  },
+  {
+    name: 'PUT /api/admin/constituents/:id',
     method: 'PUT',
     path: (pick, ids) => `/api/admin/constituents/${encodeURIComponent(anyId(pick, ids.rows))}`,
     body: body(constituentRecord),
   },
   {
-    name: 'PATCH constituent',
+    name: 'PATCH /api/admin/constituents/:id',
     method: 'PATCH',
     path: (pick, ids) => `/api/admin/constituents/${encodeURIComponent(anyId(pick, ids.rows))}`,
     body: body(constituentRecord),
   },
   {
-    name: 'DELETE constituent',
+    name: 'DELETE /api/admin/constituents/:id',
     method: 'DELETE',
     path: (pick, ids) => `/api/admin/constituents/${encodeURIComponent(anyId(pick, ids.rows))}`,
     body: body(fc.record({ asOf, sourceNote: text, expectedLastUpdated: instant }, { requiredKeys: [] })),
   },
   {
-    name: 'POST imports (upload)',
+    name: 'POST /api/admin/imports',
     method: 'POST',
     path: (pick) =>
       `/api/admin/imports?mode=${['upsert', 'replace', 'all', ''][pick % 4]}&fileName=f${pick % 3 === 0 ? '.json' : '.csv'}`,
@@ -189,31 +195,31 @@ const TARGETS: Target[] = [
     contentType: fc.constantFrom('text/csv', 'application/json', 'text/plain', 'multipart/form-data; boundary=x'),
   },
   {
-    name: 'POST import commit',
+    name: 'POST /api/admin/imports/:id/commit',
     method: 'POST',
     path: (pick, ids) => `/api/admin/imports/${encodeURIComponent(anyId(pick, ids.imports))}/commit`,
     body: body(fc.record({})),
   },
   {
-    name: 'POST import undo',
+    name: 'POST /api/admin/imports/:id/undo',
     method: 'POST',
     path: (pick, ids) => `/api/admin/imports/${encodeURIComponent(anyId(pick, ids.imports))}/undo`,
     body: body(fc.record({ overwriteLaterChanges: fc.oneof(fc.boolean(), text) }, { requiredKeys: [] })),
   },
   {
-    name: 'DELETE import',
+    name: 'DELETE /api/admin/imports/:id',
     method: 'DELETE',
     path: (pick, ids) => `/api/admin/imports/${encodeURIComponent(anyId(pick, ids.imports))}`,
     body: fc.constant(undefined),
   },
   {
-    name: 'POST prices',
+    name: 'POST /api/admin/prices',
     method: 'POST',
     path: () => '/api/admin/prices',
     body: body(fc.record({ symbol: text, price: number, timestamp: instant, source: text }, { requiredKeys: [] })),
   },
   {
-    name: 'POST index snapshot',
+    name: 'POST /api/admin/index/snapshot',
     method: 'POST',
     path: () => '/api/admin/index/snapshot',
     body: body(
@@ -224,14 +230,14 @@ const TARGETS: Target[] = [
     ),
   },
   {
-    name: 'POST index recalculate',
+    name: 'POST /api/admin/index/recalculate',
     method: 'POST',
     path: () => '/api/admin/index/recalculate',
     body: body(fc.record({})),
     acceptsAnything: true,
   },
   {
-    name: 'PUT person role',
+    name: 'PUT /api/admin/people/:id/role',
     method: 'PUT',
     path: (pick, ids) => `/api/admin/people/${encodeURIComponent(anyId(pick, ids.people))}/role`,
     body: body(
@@ -245,13 +251,13 @@ const TARGETS: Target[] = [
     ),
   },
   {
-    name: 'POST person end-sessions',
+    name: 'POST /api/admin/people/:id/end-sessions',
     method: 'POST',
     path: (pick, ids) => `/api/admin/people/${encodeURIComponent(anyId(pick, ids.people))}/end-sessions`,
     body: body(fc.record({ confirmSelf: fc.oneof(fc.boolean(), text) }, { requiredKeys: [] })),
   },
   {
-    name: 'DELETE person',
+    name: 'DELETE /api/admin/people/:id',
     method: 'DELETE',
     path: (pick, ids) => `/api/admin/people/${encodeURIComponent(anyId(pick, ids.people))}`,
     body: body(fc.record({ confirmEmail: fc.oneof(text, fc.emailAddress()) }, { requiredKeys: [] })),
@@ -266,6 +272,10 @@ const TARGETS: Target[] = [
     ),
   },
 ];
+
+it('fuzzes exactly the routes server/testing/fuzzed-routes.ts lists for this file', () => {
+  expect(TARGETS.map((target) => target.name).sort()).toEqual([...ADMIN_FUZZED].sort());
+});
 
 describe.each(testEngines())('admin write routes under fuzzing on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });

@@ -1,0 +1,77 @@
+// Fuzzing the account routes (better-auth's endpoints under /api/auth, with the site's own
+// checks in front: body limit, origin, rate limit, full name and password rules) on both
+// engines: bodies made from a valid one with fields dropped, replaced by hostile values or
+// joined by unknown keys. Every answer must be 2xx or 4xx — never a 500 — and a refused
+// request must leave every table as it was (accounts, sessions, verifications, outbox).
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resetTokenFrom, signUp, TEST_PASSWORD, waitForMail, type TestAccount } from '../testing/auth-helpers.ts';
+import { FRESH_EMAIL, mutationsOf, withFreshEmail } from '../testing/fuzz-values.ts';
+import { AUTH_FUZZED } from '../testing/fuzzed-routes.ts';
+import { journeyApp, send } from '../testing/journeys.ts';
+import { tableDigest } from '../testing/table-digest.ts';
+import { testEngines, useTestDatabase } from '../testing/test-db.ts';
+
+/** Runs per route and engine (a valid sign-up hashes a password: a few hundred ms each). */
+const RUNS = 30;
+
+describe.each(testEngines())('account write routes under fuzzing on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  let harness: ReturnType<typeof journeyApp>;
+  let account: TestAccount;
+  let signedIn: TestAccount;
+  let resetToken = '';
+
+  beforeAll(async () => {
+    const { db } = database();
+    harness = journeyApp(database());
+    account = await signUp(harness.app);
+    signedIn = await signUp(harness.app);
+    const requested = await send(harness.app, 'POST', '/api/auth/request-password-reset', { email: account.email });
+    expect(requested.status).toBe(200);
+    resetToken = resetTokenFrom(await waitForMail(db, account.email));
+  });
+
+  const routes: { name: string; valid: () => Record<string, unknown>; cookie?: () => string }[] = [
+    {
+      name: 'POST /api/auth/sign-up/email',
+      valid: () => ({ full_name: 'Fuzz Person', email: FRESH_EMAIL, password: TEST_PASSWORD }),
+    },
+    { name: 'POST /api/auth/sign-in/email', valid: () => ({ email: account.email, password: TEST_PASSWORD }) },
+    { name: 'POST /api/auth/request-password-reset', valid: () => ({ email: account.email }) },
+    { name: 'POST /api/auth/reset-password', valid: () => ({ token: resetToken, newPassword: TEST_PASSWORD }) },
+    // Last: it ends the session it is sent with.
+    { name: 'POST /api/auth/sign-out', valid: () => ({}), cookie: () => signedIn.cookie },
+  ];
+
+  it('fuzzes exactly the routes server/testing/fuzzed-routes.ts lists for this file', () => {
+    expect(routes.map((route) => route.name).sort()).toEqual([...AUTH_FUZZED].sort());
+  });
+
+  it.each(routes.map((route) => [route.name, route] as const))(
+    '%s answers only 2xx/4xx and a refusal changes nothing',
+    async (name, route) => {
+      const { db } = database();
+      const path = name.split(' ')[1]!;
+      await fc.assert(
+        fc.asyncProperty(mutationsOf(route.valid()), async (generated) => {
+          await harness.mailer.idle();
+          const before = await tableDigest(db);
+          const response = await send(
+            harness.app,
+            'POST',
+            path,
+            withFreshEmail(generated),
+            route.cookie ? { cookie: route.cookie() } : {},
+          );
+          const text = await response.text();
+          expect(response.status, `${name} → ${text}`).toBeGreaterThanOrEqual(200);
+          expect(response.status, `${name} → ${text}`).toBeLessThan(500);
+          await harness.mailer.idle();
+          if (response.status >= 300) expect(await tableDigest(db), `${name} → ${text}`).toBe(before);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
+});

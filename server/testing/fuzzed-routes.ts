@@ -1,0 +1,68 @@
+// Which suite fuzzes each write route (fast-check, on both engines). Each suite checks that
+// it fuzzes exactly its list here; server/routes/fuzz-coverage.test.ts checks that the lists
+// (with the routes left to better-auth, below) hold every write route of the authorization
+// matrix, so a new write route fails that test until it is fuzzed. Keys are `METHOD /path`
+// as Hono registers them (server/authorization-matrix.ts).
+
+/** server/routes/admin/fuzz.test.ts: market data, imports, prices, index, people. */
+export const ADMIN_FUZZED = [
+  'POST /api/admin/constituents',
+  'PUT /api/admin/constituents/:id',
+  'PATCH /api/admin/constituents/:id',
+  'DELETE /api/admin/constituents/:id',
+  'POST /api/admin/imports',
+  'POST /api/admin/imports/:id/commit',
+  'POST /api/admin/imports/:id/undo',
+  'DELETE /api/admin/imports/:id',
+  'POST /api/admin/prices',
+  'POST /api/admin/index/snapshot',
+  'POST /api/admin/index/recalculate',
+  'PUT /api/admin/people/:id/role',
+  'POST /api/admin/people/:id/end-sessions',
+  'DELETE /api/admin/people/:id',
+  'POST /api/constituents',
+  'POST /api/constituents/import',
+] as const;
+
+/** server/routes/journeys-fuzz.test.ts: the client journeys and their admin screens. */
+export const JOURNEY_FUZZED = [
+  'POST /api/assessments',
+  'POST /api/consultations',
+  'POST /api/consultations/manage/:token/reschedule',
+  'POST /api/consultations/manage/:token/cancel',
+  'POST /api/webinars/:id/registrations',
+  'POST /api/webinars/registrations/manage/:token/cancel',
+  'POST /api/enquiries',
+  'POST /api/me/consultations/:id/cancel',
+  'POST /api/me/webinar-registrations/:id/cancel',
+  'POST /api/admin/webinars',
+  'PATCH /api/admin/webinars/:id',
+  'POST /api/admin/webinars/:id/cancel',
+  'PUT /api/admin/availability/hours',
+  'POST /api/admin/availability/blackouts',
+  'DELETE /api/admin/availability/blackouts/:date',
+  'PATCH /api/admin/enquiries/:id',
+  'POST /api/admin/consultations/:id/cancel',
+  'POST /api/admin/consultations/:id/done',
+  'POST /api/admin/outbox/:id/resend',
+] as const;
+
+/** server/routes/analytics.test.ts: the page-view beacon. */
+export const ANALYTICS_FUZZED = ['POST /api/analytics/events'] as const;
+
+/** server/routes/auth-fuzz.test.ts: better-auth's endpoints with the site's checks in front. */
+export const AUTH_FUZZED = [
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-out',
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
+] as const;
+
+/** Every route the suites above fuzz. */
+export const FUZZED_ROUTES: readonly string[] = [
+  ...ADMIN_FUZZED,
+  ...JOURNEY_FUZZED,
+  ...AUTH_FUZZED,
+  ...ANALYTICS_FUZZED,
+];
