@@ -1,10 +1,7 @@
 // Spot Bitcoin ETFs and funds: BTC held, its stored USD value at the latest price, as-of date and
 // source, with totals.
-import { describeAsOfText } from '@domain/as-of-text';
-import { countHoldingBitcoin } from '@domain/market/combined-holdings';
 import { useId, useState } from 'react';
 import { HolderName } from '@/components/data/holder-name';
-import { SourceNote, StaleBadge } from '@/components/data/provenance';
 import {
   Table,
   TableBody,
@@ -16,12 +13,10 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { BTC_DISPLAY_DECIMALS } from '@/config/market';
 import { useConstituents } from '@/api/constituents/get-constituents';
-import { formatBtc, formatInteger } from '@/lib/format';
-import { isStale } from '@/lib/staleness';
-import { totalBtc, totalUsd } from '../lib/holdings-totals';
-import { formatStoredUsd, type PriceBasis } from './holdings-price';
+import { formatInteger } from '@/lib/format';
+import { HoldingCells, HoldingHeads, HoldingTotalCells, holderRows } from './holding-cells';
+import type { PriceBasis } from './holdings-price';
 import { QueryFallback } from '@/components/data/query-state';
 
 export function EtfTable({ price }: { price: PriceBasis }) {
@@ -35,30 +30,19 @@ export function EtfTable({ price }: { price: PriceBasis }) {
     );
   }
 
-  const rows = [...query.data].sort((a, b) => b.btcHoldings - a.btcHoldings);
-  const total = totalBtc(rows);
-  // A fund listed at 0 BTC holds none: shown, not counted (ADR 120).
-  const holding = countHoldingBitcoin(rows);
-  const notHolding = rows.length - holding;
+  const { rows, holding, notCounted } = holderRows(query.data);
   return (
     <TableContainer labelledBy={captionId}>
       <Table>
         <TableCaption id={captionId}>
-          Bitcoin held by {formatInteger(holding)} exchange-traded funds, largest first
-          {notHolding > 0 ? `; ${formatInteger(notHolding)} more listed with 0 BTC, not counted` : ''}. {price.text}
+          Bitcoin held by {formatInteger(holding)} exchange-traded funds, largest first{notCounted}. {price.text}
         </TableCaption>
         <TableHeader>
           <TableRow>
             <TableHead scope="col">Fund</TableHead>
             <TableHead scope="col">Ticker</TableHead>
             <TableHead scope="col">Listing</TableHead>
-            <TableHead scope="col" className="text-right">
-              BTC held
-            </TableHead>
-            <TableHead scope="col" className="text-right">
-              Value (USD)
-            </TableHead>
-            <TableHead scope="col">As of and source</TableHead>
+            <HoldingHeads />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -69,17 +53,7 @@ export function EtfTable({ price }: { price: PriceBasis }) {
               </th>
               <TableCell>{row.symbol ?? '—'}</TableCell>
               <TableCell>{[row.exchange, row.country].filter(Boolean).join(', ') || '—'}</TableCell>
-              <TableCell data-testid="btc" className="whitespace-nowrap text-right tabular-nums">
-                {formatBtc(row.btcHoldings, BTC_DISPLAY_DECIMALS)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums">
-                {formatStoredUsd(row.btcValueUSD, price)}
-              </TableCell>
-              <TableCell>
-                <span className="whitespace-nowrap">{describeAsOfText(row.asOf) ?? '—'}</span>
-                {isStale(row.asOfDate, now) ? <StaleBadge /> : null}
-                <SourceNote note={row.sourceNote} />
-              </TableCell>
+              <HoldingCells row={row} price={price} now={now} />
             </TableRow>
           ))}
         </TableBody>
@@ -88,13 +62,7 @@ export function EtfTable({ price }: { price: PriceBasis }) {
             <th scope="row" colSpan={3} className="px-3 py-2.5 text-left">
               Total ({formatInteger(holding)} funds)
             </th>
-            <TableCell data-testid="etf-total-btc" className="whitespace-nowrap text-right tabular-nums">
-              {formatBtc(total, BTC_DISPLAY_DECIMALS)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {formatStoredUsd(totalUsd(rows), price)}
-            </TableCell>
-            <TableCell />
+            <HoldingTotalCells rows={rows} price={price} btcTestId="etf-total-btc" />
           </TableRow>
         </TableFooter>
       </Table>

@@ -1,28 +1,22 @@
 // Government holdings: BTC held, its stored USD value at the latest price, as-of date and source,
 // with totals, and a plain note that some figures are estimates or seized coins.
-import { describeAsOfText } from '@domain/as-of-text';
-import { countHoldingBitcoin } from '@domain/market/combined-holdings';
 import { useId, useState } from 'react';
 import { HolderName } from '@/components/data/holder-name';
-import { SourceNote, StaleBadge } from '@/components/data/provenance';
 import {
   Table,
   TableBody,
   TableCaption,
-  TableCell,
   TableContainer,
   TableFooter,
   TableHead,
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { BTC_DISPLAY_DECIMALS } from '@/config/market';
 import { useConstituents } from '@/api/constituents/get-constituents';
-import { formatBtc, formatInteger } from '@/lib/format';
-import { isStale } from '@/lib/staleness';
-import { totalBtc, totalUsd } from '../lib/holdings-totals';
+import { formatInteger } from '@/lib/format';
 import { sourceFlags } from '../lib/source-flags';
-import { formatStoredUsd, type PriceBasis } from './holdings-price';
+import { HoldingCells, HoldingHeads, HoldingTotalCells, holderRows } from './holding-cells';
+import type { PriceBasis } from './holdings-price';
 import { QueryFallback } from '@/components/data/query-state';
 
 function Flag({ children }: { children: string }) {
@@ -48,11 +42,8 @@ export function GovernmentTable({ price }: { price: PriceBasis }) {
     );
   }
 
-  const rows = [...query.data].sort((a, b) => b.btcHoldings - a.btcHoldings);
-  const total = totalBtc(rows);
   // A government listed at 0 BTC (it sold its coins) is shown but holds none: not counted (ADR 120).
-  const holding = countHoldingBitcoin(rows);
-  const notHolding = rows.length - holding;
+  const { rows, holding, notCounted } = holderRows(query.data);
   return (
     <>
       <p className="mb-4 max-w-3xl text-sm leading-6 text-muted-foreground">
@@ -65,19 +56,12 @@ export function GovernmentTable({ price }: { price: PriceBasis }) {
       <TableContainer labelledBy={captionId}>
         <Table>
           <TableCaption id={captionId}>
-            Bitcoin held by {formatInteger(holding)} governments, largest first
-            {notHolding > 0 ? `; ${formatInteger(notHolding)} more listed with 0 BTC, not counted` : ''}. {price.text}
+            Bitcoin held by {formatInteger(holding)} governments, largest first{notCounted}. {price.text}
           </TableCaption>
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Country</TableHead>
-              <TableHead scope="col" className="text-right">
-                BTC held
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Value (USD)
-              </TableHead>
-              <TableHead scope="col">As of and source</TableHead>
+              <HoldingHeads />
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -91,17 +75,7 @@ export function GovernmentTable({ price }: { price: PriceBasis }) {
                     {flags.seized ? <Flag>seized</Flag> : null}
                     {flags.notStateReserve ? <Flag>not a state reserve</Flag> : null}
                   </th>
-                  <TableCell data-testid="btc" className="whitespace-nowrap text-right tabular-nums">
-                    {formatBtc(row.btcHoldings, BTC_DISPLAY_DECIMALS)}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-right tabular-nums">
-                    {formatStoredUsd(row.btcValueUSD, price)}
-                  </TableCell>
-                  <TableCell>
-                    <span className="whitespace-nowrap">{describeAsOfText(row.asOf) ?? '—'}</span>
-                    {isStale(row.asOfDate, now) ? <StaleBadge /> : null}
-                    <SourceNote note={row.sourceNote} />
-                  </TableCell>
+                  <HoldingCells row={row} price={price} now={now} />
                 </TableRow>
               );
             })}
@@ -111,13 +85,7 @@ export function GovernmentTable({ price }: { price: PriceBasis }) {
               <th scope="row" className="px-3 py-2.5 text-left">
                 Total ({formatInteger(holding)} governments)
               </th>
-              <TableCell data-testid="government-total-btc" className="whitespace-nowrap text-right tabular-nums">
-                {formatBtc(total, BTC_DISPLAY_DECIMALS)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums">
-                {formatStoredUsd(totalUsd(rows), price)}
-              </TableCell>
-              <TableCell />
+              <HoldingTotalCells rows={rows} price={price} btcTestId="government-total-btc" />
             </TableRow>
           </TableFooter>
         </Table>
