@@ -1,11 +1,13 @@
 // A centred modal dialog over Radix Dialog (focus-trapped, closes on Escape and with its
 // close button), scrolling inside itself on small screens. On close, focus goes back to what
 // had it when the dialog opened, also for a dialog opened from state without a DialogTrigger.
+// While it is open, new toasts wait (HoldToasts), so Escape closes the dialog first.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback, useRef } from 'react';
 import { cn } from '@/lib/utils';
+import { HoldToasts } from '@/stores/notifications-store';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -55,6 +57,7 @@ export function DialogContent({
         }}
         {...props}
       >
+        <HoldToasts />
         {children}
         <DialogPrimitive.Close
           className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-primary"

@@ -1,7 +1,9 @@
-// A side panel over Radix Dialog (modal, focus-trapped, closes on Escape).
+// A side panel over Radix Dialog (modal, focus-trapped, closes on Escape; new toasts wait
+// while it is open, as for a dialog).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
+import { HoldToasts } from '@/stores/notifications-store';
 
 export function Sheet(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="sheet" {...props} />;
@@ -27,6 +29,7 @@ export function SheetContent({ className, children, ...props }: React.ComponentP
         )}
         {...props}
       >
+        <HoldToasts />
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -4,15 +4,17 @@ import { AppProvider } from '@/app/provider';
 import { ui } from '@/config/site';
 import { notify, useNotificationsStore } from '@/stores/notifications-store';
 import { createTestQueryClient } from '@/testing/render';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { Toaster } from './toaster';
 
+/** The toasts' region; `hidden`, as a modal dialog makes the rest of the page aria-hidden. */
 function viewport() {
-  return screen.getByRole('region', { name: /Notifications/ });
+  return screen.getByRole('region', { name: /Notifications/, hidden: true });
 }
 
 function visibleTitles() {
   return within(viewport())
-    .queryAllByRole('listitem')
+    .queryAllByRole('listitem', { hidden: true })
     .map((item) => item.querySelector('[data-slot="toast-title"]')?.textContent);
 }
 
@@ -82,6 +84,37 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(3999));
     expect(visibleTitles()).toEqual(['Second']);
     act(() => vi.advanceTimersByTime(1));
+    expect(visibleTitles()).toEqual([]);
+  });
+
+  it('keeps the toast on screen when a dialog opens, and holds later ones until the dialog closes', () => {
+    const modal = (open: boolean) => (
+      <AppProvider queryClient={createTestQueryClient()}>
+        <Toaster />
+        <Dialog open={open}>
+          <DialogContent>
+            <DialogTitle>Enrol</DialogTitle>
+            <DialogDescription>A dialog</DialogDescription>
+          </DialogContent>
+        </Dialog>
+      </AppProvider>
+    );
+    const { rerender } = render(modal(false));
+    act(() => {
+      notify({ title: 'On screen' });
+    });
+    rerender(modal(true));
+    act(() => {
+      notify({ title: 'Sent from the dialog' });
+    });
+    expect(visibleTitles()).toEqual(['On screen']);
+    // Its time up, the next one waits: over the dialog it would take the dialog's Escape.
+    act(() => vi.advanceTimersByTime(4000));
+    expect(visibleTitles()).toEqual([]);
+    expect(useNotificationsStore.getState().queue.map((item) => item.title)).toEqual(['Sent from the dialog']);
+    rerender(modal(false));
+    expect(visibleTitles()).toEqual(['Sent from the dialog']);
+    act(() => vi.advanceTimersByTime(4000));
     expect(visibleTitles()).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 // Renders the head of the notifications queue. When its time is up (or it is dismissed)
 // it leaves the queue and the next one mounts with a fresh timer: one toast at a time.
+// While a modal is open, a new toast waits for it to close (toastOnScreen).
 // It carries its own provider (4 s per toast) so the whole toast stack can load lazily.
 import { ui } from '@/config/site';
-import { useNotificationsStore } from '@/stores/notifications-store';
+import { toastOnScreen, useNotificationsStore } from '@/stores/notifications-store';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 export function Toaster() {
-  const current = useNotificationsStore((state) => state.queue[0]);
+  const current = useNotificationsStore(toastOnScreen);
   const dismiss = useNotificationsStore((state) => state.dismiss);
 
   return (
