@@ -11,9 +11,59 @@ describe('ReadCache', () => {
     expect(a).toBe('{"call":1}');
     expect(b).toBe(a);
     expect(await cache.json('k', produce, 999)).toBe('{"call":1}');
-    expect(await cache.json('k', produce, 1_000)).toBe('{"call":2}'); // expired
     cache.invalidate();
-    expect(await cache.json('k', produce, 1_001)).toBe('{"call":3}');
+    expect(await cache.json('k', produce, 1_001)).toBe('{"call":2}');
+  });
+
+  it('answers an entry past its time-to-live at once while one refresh computes it again', async () => {
+    const cache = new ReadCache(1_000);
+    let calls = 0;
+    let release = () => {};
+    const produce = async () => {
+      calls += 1;
+      if (calls > 1) await new Promise<void>((resolve) => (release = resolve));
+      return { call: calls };
+    };
+    expect(await cache.json('k', produce, 0)).toBe('{"call":1}');
+    // Expired: the old answer, now, from the one refresh however many reads come.
+    const stale = await Promise.all([cache.json('k', produce, 1_000), cache.json('k', produce, 1_001)]);
+    expect(stale).toEqual(['{"call":1}', '{"call":1}']);
+    expect(calls).toBe(2);
+    expect(cache.peek('k', 1_001)).toBeUndefined(); // the fast path hands expired reads to the stack
+    release();
+    await expect.poll(() => cache.peek('k', 1_002)?.json).toBe('{"call":2}');
+    expect(await cache.json('k', produce, 1_999)).toBe('{"call":2}'); // its time-to-live runs from the refresh
+  });
+
+  it('keeps the old answer when a refresh fails, and drops a refresh the data changed under', async () => {
+    const cache = new ReadCache(1_000);
+    let fail = true;
+    let calls = 0;
+    const produce = async () => {
+      calls += 1;
+      if (calls > 1 && fail) throw new Error('database down');
+      return { call: calls };
+    };
+    expect(await cache.json('k', produce, 0)).toBe('{"call":1}');
+    expect(await cache.json('k', produce, 1_000)).toBe('{"call":1}');
+    await expect.poll(() => calls).toBe(2);
+    await Promise.resolve();
+    // The refresh failed: the old answer stays, and the next read tries again.
+    fail = false;
+    expect(await cache.json('k', produce, 1_001)).toBe('{"call":1}');
+    await expect.poll(() => cache.peek('k', 1_002)?.json).toBe('{"call":3}');
+
+    let release = () => {};
+    const slow = async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'before the change';
+    };
+    expect(await cache.json('k', slow, 2_003)).toBe('{"call":3}'); // expired: refresh under way
+    cache.invalidate();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cache.peek('k', 2_004)).toBeUndefined(); // the refresh's answer predates the change
+    expect(await cache.json('k', async () => 'after the change', 2_004)).toBe('"after the change"');
   });
 
   it('does not keep a failure', async () => {

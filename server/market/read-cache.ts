@@ -1,8 +1,10 @@
 // Answers of the public market reads, kept until the data changes: the realtime hub (every
 // instance hears every change through LISTEN/NOTIFY) and this instance's own writes
-// invalidate it. A short time-to-live bounds staleness if a notification is lost. Each
-// entry holds the prepared representation (JSON bytes, gzip and brotli copies, ETags), built
-// once per cache version: the routes and the fast path (server/http/fast-path.ts) only send it.
+// invalidate it. A short time-to-live bounds staleness if a notification is lost: a read of
+// an entry past it is answered from that entry while one refresh computes it again (no read
+// waits for the database because a minute went by; ADR 128). Each entry holds the prepared
+// representation (JSON bytes, gzip and brotli copies, ETags), built once per cache version:
+// the routes and the fast path (server/http/fast-path.ts) only send it.
 import { buildRepresentation, type Representation } from '../http/representation.ts';
 
 export const READ_CACHE_TTL_MS = 60_000;
@@ -13,6 +15,8 @@ interface Entry {
   representation: Promise<Representation>;
   /** Set once the promise has resolved, so the fast path can answer synchronously. */
   ready?: Representation;
+  /** A refresh of this entry (past its time-to-live) is under way. */
+  refreshing?: boolean;
 }
 
 export class ReadCache {
@@ -33,7 +37,13 @@ export class ReadCache {
    */
   read(key: string, produce: () => Promise<unknown>, now = Date.now()): Promise<Representation> {
     const cached = this.entries.get(key);
-    if (cached && cached.version === this.version && cached.expires > now) return cached.representation;
+    if (cached && cached.version === this.version) {
+      if (cached.expires > now) return cached.representation;
+      if (cached.ready) {
+        this.refresh(key, cached, produce, now);
+        return Promise.resolve(cached.ready);
+      }
+    }
     const entry: Entry = {
       version: this.version,
       expires: now + this.ttlMs,
@@ -49,6 +59,32 @@ export class ReadCache {
       },
     );
     return entry.representation;
+  }
+
+  /**
+   * Computes a ready entry past its time-to-live again, once however many reads ask, and puts
+   * the result in its place, unless the data changed meanwhile (invalidate() dropped it). A
+   * failure keeps the old answer, and the next read tries again.
+   */
+  private refresh(key: string, stale: Entry, produce: () => Promise<unknown>, now: number): void {
+    if (stale.refreshing) return;
+    stale.refreshing = true;
+    produce()
+      .then((value) => buildRepresentation(JSON.stringify(value)))
+      .then(
+        (representation) => {
+          if (this.entries.get(key) !== stale || stale.version !== this.version) return;
+          this.entries.set(key, {
+            version: stale.version,
+            expires: now + this.ttlMs,
+            representation: Promise.resolve(representation),
+            ready: representation,
+          });
+        },
+        () => {
+          stale.refreshing = false;
+        },
+      );
   }
 
   /** The JSON text for `key` (see read). */
