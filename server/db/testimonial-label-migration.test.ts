@@ -7,6 +7,7 @@ import { FEATURED_TESTIMONIAL } from './seed/testimonial.ts';
 import { useMigrationsBefore } from '../testing/migrations-before.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { migrateDatabase } from './migrate.ts';
+import { rawRows } from './raw-rows.ts';
 
 const MIGRATION = '20261128155312_testimonial_label_date_style';
 const EARLIER_SEED_LABEL = 'MicroStrategy press release, Business Wire, 11 August 2020';
@@ -27,11 +28,10 @@ describe.each(testEngines())('the testimonial label migration over earlier rows 
 
     await migrateDatabase(handle);
 
-    const rows = (
-      (await db.execute(sql`select author, source_label from testimonials order by author`)) as unknown as {
-        rows: { author: string; source_label: string | null }[];
-      }
-    ).rows;
+    const rows = await rawRows<{ author: string; source_label: string | null }>(
+      db,
+      sql`select author, source_label from testimonials order by author`,
+    );
     expect(rows).toEqual([
       { author: 'A', source_label: FEATURED_TESTIMONIAL.sourceLabel },
       { author: 'B', source_label: ADMIN_LABEL },

@@ -7,14 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
 import { useMigrationsBefore } from '../testing/migrations-before.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
-import type { Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
+import { rawRows } from './raw-rows.ts';
 
 const MIGRATION = '20261128075515_webinar_registration_manage';
-
-async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 describe.each(testEngines())('the webinar manage-link migration over earlier rows on %s', (engine) => {
   const database = useTestDatabase(engine, { migrate: false });
@@ -35,7 +31,7 @@ describe.each(testEngines())('the webinar manage-link migration over earlier row
 
     await migrateDatabase(handle);
 
-    const registrations = await rowsOf<{
+    const registrations = await rawRows<{
       email: string;
       manage_token: string;
       sequence: number;
@@ -48,7 +44,7 @@ describe.each(testEngines())('the webinar manage-link migration over earlier row
     ]);
     for (const row of registrations) expect(row.manage_token).toMatch(PUBLIC_TOKEN_PATTERN);
     expect(new Set(registrations.map((row) => row.manage_token)).size).toBe(3);
-    const sessions = await rowsOf<{ title: string; sequence: number }>(
+    const sessions = await rawRows<{ title: string; sequence: number }>(
       db,
       sql`select title, sequence from webinar_sessions order by title`,
     );
