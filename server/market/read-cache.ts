@@ -19,6 +19,11 @@ interface Entry {
   refreshing?: boolean;
 }
 
+/** Computes an answer and prepares what is sent of it (JSON, compressed copies, ETags). */
+function prepare(produce: () => Promise<unknown>): Promise<Representation> {
+  return produce().then((value) => buildRepresentation(JSON.stringify(value)));
+}
+
 export class ReadCache {
   private version = 0;
   private readonly entries = new Map<string, Entry>();
@@ -47,7 +52,7 @@ export class ReadCache {
     const entry: Entry = {
       version: this.version,
       expires: now + this.ttlMs,
-      representation: produce().then((value) => buildRepresentation(JSON.stringify(value))),
+      representation: prepare(produce),
     };
     this.entries.set(key, entry);
     entry.representation.then(
@@ -69,22 +74,20 @@ export class ReadCache {
   private refresh(key: string, stale: Entry, produce: () => Promise<unknown>, now: number): void {
     if (stale.refreshing) return;
     stale.refreshing = true;
-    produce()
-      .then((value) => buildRepresentation(JSON.stringify(value)))
-      .then(
-        (representation) => {
-          if (this.entries.get(key) !== stale || stale.version !== this.version) return;
-          this.entries.set(key, {
-            version: stale.version,
-            expires: now + this.ttlMs,
-            representation: Promise.resolve(representation),
-            ready: representation,
-          });
-        },
-        () => {
-          stale.refreshing = false;
-        },
-      );
+    prepare(produce).then(
+      (representation) => {
+        if (this.entries.get(key) !== stale) return; // invalidate() dropped it meanwhile
+        this.entries.set(key, {
+          version: stale.version,
+          expires: now + this.ttlMs,
+          representation: Promise.resolve(representation),
+          ready: representation,
+        });
+      },
+      () => {
+        stale.refreshing = false;
+      },
+    );
   }
 
   /** The JSON text for `key` (see read). */
