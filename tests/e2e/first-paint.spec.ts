@@ -112,6 +112,22 @@ for (const path of publicPaths) {
   });
 }
 
+test('a served page that differs from what the browser renders is reported as a hydration problem', async ({
+  page,
+}) => {
+  // The check above must be able to fail. Here the served main heading is an <h2>: the
+  // browser's render has an <h1> there, and hydration must say so.
+  await page.route('**/glossary', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<h1([^>]*)>([\s\S]*?)<\/h1>/, '<h2$1>$2</h2>');
+    await route.fulfill({ response, body: html });
+  });
+  const problems = watchForHydrationProblems(page);
+  await page.goto('/glossary');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect.poll(() => problems.length, 'hydration problems reported').toBeGreaterThan(0);
+});
+
 // ADR 119: a path the server answers with 404 is served as the not-found page, marked so the
 // browser neither asks the API whether the ticker or slug exists nor warns while hydrating.
 const notFoundPaths: [path: string, heading: string][] = [
