@@ -58,8 +58,15 @@ export type SignInInput = z.output<typeof signInInputSchema>;
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 
+/**
+ * A reset link's token is URL-safe letters and digits (better-auth issues 24). Anything else
+ * cannot match one, and must not reach the database: PostgreSQL refuses a NUL byte in text
+ * with an error, which answered 500.
+ */
+const RESET_TOKEN = /^[A-Za-z0-9_-]{1,255}$/;
+
 export const passwordResetSchema = z.object({
-  token: z.string().check(z.minLength(1, { error: authMessages.resetLinkInvalid })),
+  token: z.string().check(z.regex(RESET_TOKEN, { error: authMessages.resetLinkInvalid })),
   newPassword: newPasswordField,
 });
 export type PasswordReset = z.output<typeof passwordResetSchema>;
