@@ -15,6 +15,12 @@ import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 /** Runs per route and engine (a valid sign-up hashes a password: a few hundred ms each). */
 const RUNS = 30;
 
+interface FuzzedRoute {
+  name: string;
+  valid: () => Record<string, unknown>;
+  cookie?: () => string;
+}
+
 describe.each(testEngines())('account write routes under fuzzing on %s', (engine) => {
   const database = useTestDatabase(engine);
   let harness: ReturnType<typeof journeyApp>;
@@ -32,7 +38,7 @@ describe.each(testEngines())('account write routes under fuzzing on %s', (engine
     resetToken = resetTokenFrom(await waitForMail(db, account.email));
   });
 
-  const routes: { name: string; valid: () => Record<string, unknown>; cookie?: () => string }[] = [
+  const routes: FuzzedRoute[] = [
     {
       name: 'POST /api/auth/sign-up/email',
       valid: () => ({ full_name: 'Fuzz Person', email: FRESH_EMAIL, password: TEST_PASSWORD }),
@@ -44,6 +50,27 @@ describe.each(testEngines())('account write routes under fuzzing on %s', (engine
     { name: 'POST /api/auth/sign-out', valid: () => ({}), cookie: () => signedIn.cookie },
   ];
 
+  /** Sends `body` to the route: the answer is 2xx or 4xx, and a refusal leaves every table as it was. */
+  async function expectHarmless(route: FuzzedRoute, body: unknown, field = '') {
+    const { db } = database();
+    await harness.mailer.idle();
+    const before = await tableDigest(db);
+    const path = route.name.split(' ')[1]!;
+    const response = await send(
+      harness.app,
+      'POST',
+      path,
+      withFreshEmail(body),
+      route.cookie ? { cookie: route.cookie() } : {},
+    );
+    const text = await response.text();
+    const context = `${route.name} ${field} → ${text}`;
+    expect(response.status, context).toBeGreaterThanOrEqual(200);
+    expect(response.status, context).toBeLessThan(500);
+    await harness.mailer.idle();
+    if (response.status >= 300) expect(await tableDigest(db), context).toBe(before);
+  }
+
   it('fuzzes exactly the routes server/testing/fuzzed-routes.ts lists for this file', () => {
     expect(routes.map((route) => route.name).sort()).toEqual([...AUTH_FUZZED].sort());
   });
@@ -52,20 +79,10 @@ describe.each(testEngines())('account write routes under fuzzing on %s', (engine
   // token, found by the fuzzing below in CI). Each field of each route, every time.
   it.each(routes.map((route) => [route.name, route] as const))(
     '%s refuses a NUL byte in any field, or ignores it harmlessly: never a 500',
-    async (name, route) => {
-      const { db } = database();
-      const path = name.split(' ')[1]!;
+    async (_name, route) => {
       for (const field of Object.keys(route.valid())) {
         for (const value of ['a\u0000b', `${'x'.repeat(12)}\u0000`]) {
-          await harness.mailer.idle();
-          const before = await tableDigest(db);
-          const body = withFreshEmail({ ...route.valid(), [field]: value });
-          const response = await send(harness.app, 'POST', path, body, route.cookie ? { cookie: route.cookie() } : {});
-          const text = await response.text();
-          expect(response.status, `${name} ${field} → ${text}`).toBeGreaterThanOrEqual(200);
-          expect(response.status, `${name} ${field} → ${text}`).toBeLessThan(500);
-          await harness.mailer.idle();
-          if (response.status >= 300) expect(await tableDigest(db), `${name} ${field} → ${text}`).toBe(before);
+          await expectHarmless(route, { ...route.valid(), [field]: value }, field);
         }
       }
     },
@@ -73,26 +90,9 @@ describe.each(testEngines())('account write routes under fuzzing on %s', (engine
 
   it.each(routes.map((route) => [route.name, route] as const))(
     '%s answers only 2xx/4xx and a refusal changes nothing',
-    async (name, route) => {
-      const { db } = database();
-      const path = name.split(' ')[1]!;
+    async (_name, route) => {
       await fc.assert(
-        fc.asyncProperty(mutationsOf(route.valid()), async (generated) => {
-          await harness.mailer.idle();
-          const before = await tableDigest(db);
-          const response = await send(
-            harness.app,
-            'POST',
-            path,
-            withFreshEmail(generated),
-            route.cookie ? { cookie: route.cookie() } : {},
-          );
-          const text = await response.text();
-          expect(response.status, `${name} → ${text}`).toBeGreaterThanOrEqual(200);
-          expect(response.status, `${name} → ${text}`).toBeLessThan(500);
-          await harness.mailer.idle();
-          if (response.status >= 300) expect(await tableDigest(db), `${name} → ${text}`).toBe(before);
-        }),
+        fc.asyncProperty(mutationsOf(route.valid()), (generated) => expectHarmless(route, generated)),
         { numRuns: RUNS },
       );
     },
