@@ -29,6 +29,9 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/testing/setup.ts'],
+            // Worker threads start faster than forked processes; each file still gets its own
+            // modules and jsdom (ADR 130).
+            pool: 'threads',
             // Longer than Testing Library's 10 s wait (src/testing/setup.ts), so a slow
             // machine fails a test on what it waited for, not on the runner's clock.
             testTimeout: 20_000,
