@@ -12,8 +12,8 @@ import { journeyApp, send } from '../testing/journeys.ts';
 import { tableDigest } from '../testing/table-digest.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 
-/** Runs per route and engine (a valid sign-up hashes a password: a few hundred ms each). */
-const RUNS = 30;
+/** Runs per route and engine (a valid sign-up hashes a password: a few hundred ms each; FUZZ_RUNS for a longer hunt). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
 interface FuzzedRoute {
   name: string;

@@ -26,8 +26,8 @@ import {
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 
 const NOW = '2026-10-20T08:00:00Z';
-/** Runs per route and engine: about a dozen routes stay within a few seconds each. */
-const RUNS = 40;
+/** Runs per route and engine: about a dozen routes stay within a few seconds each (FUZZ_RUNS for a longer hunt). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 describe.each(testEngines())('journey write routes under fuzzing on %s', (engine) => {
   const database = useTestDatabase(engine);
   const clock = movableClock(NOW);
