@@ -30,6 +30,15 @@ describe('text', () => {
     expect(issueOf(name, 42)).toBe(fieldMessages.required);
   });
 
+  it('refuses half of a surrogate pair, alone or out of order, and keeps whole pairs', () => {
+    const note = text({ max: 20, multiline: true });
+    expect(z.parse(note, 'BTC \u{1F7E0} held')).toBe('BTC \u{1F7E0} held');
+    for (const broken of ['\ud800', 'a\ud83dz', '\udfe0', 'end\udc00', '\udfe0\ud83d']) {
+      expect(issueOf(note, broken), JSON.stringify(broken)).toBe(fieldMessages.brokenCharacter);
+    }
+    expect(issueOf(emailAddress, 'a\ud800@example.com')).toBe(fieldMessages.brokenCharacter);
+  });
+
   it('keeps line breaks and tabs in multi-line text, but never NUL', () => {
     const message = text({ max: 100, multiline: true });
     expect(z.parse(message, 'line one\n\tline two\r\n')).toBe('line one\n\tline two');

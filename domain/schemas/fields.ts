@@ -1,7 +1,8 @@
 // Field schemas every write route shares, so bad input is refused the same way everywhere:
-// text trimmed and free of control characters (NUL included), emails normalised, numbers
-// finite and bounded, dates that exist on a calendar. A refused field answers 422 with its
-// path named (server/error-handler.ts); the browser forms use the same schemas.
+// text trimmed and free of control characters (NUL included) and of half surrogate pairs,
+// emails normalised, numbers finite and bounded, dates that exist on a calendar. A refused
+// field answers 422 with its path named (server/error-handler.ts); the browser forms use the
+// same schemas.
 import * as z from 'zod/mini';
 import { groupThousands } from '../intl-formats.ts';
 
@@ -11,10 +12,17 @@ const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Every C0 control and DEL: a single-line field has no line breaks or tabs either. */
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
 /* eslint-enable no-control-regex */
+/**
+ * Half of a UTF-16 surrogate pair without its other half. JSON can carry one (`"\ud800"`), but
+ * it is no character: UTF-8 has no encoding for it, so PostgreSQL refuses it in JSON and a text
+ * column would store a replacement character in its place.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const fieldMessages = {
   required: 'This field is required.',
   controlCharacters: 'Remove control characters (such as NUL or line breaks) from this field.',
+  brokenCharacter: 'Remove the broken character (half of a UTF-16 surrogate pair) from this field.',
   tooLong: (max: number) => `Use at most ${max} characters.`,
   email: 'Enter a valid email address, like name@company.com.',
   number: 'Enter a number.',
@@ -34,10 +42,15 @@ interface TextOptions {
   multiline?: boolean;
 }
 
-/** A trimmed string within `min..max` characters, with no control characters. */
+/** Refuses a string holding half a surrogate pair (checked first: nothing else reads such a string). */
+const wholeCharacters = () =>
+  z.refine<string>((value) => !LONE_SURROGATE.test(value), { error: fieldMessages.brokenCharacter, abort: true });
+
+/** A trimmed string within `min..max` characters, with no control characters and no broken ones. */
 export function text({ max, min = 1, multiline = false }: TextOptions) {
   const control = multiline ? CONTROL_IN_MULTILINE : CONTROL_IN_LINE;
   return z.string({ error: fieldMessages.required }).check(
+    wholeCharacters(),
     // Control characters are refused before trimming, so a trailing NUL is not silently cut.
     z.refine((value) => !control.test(value), { error: fieldMessages.controlCharacters, abort: true }),
     z.trim(),
@@ -56,6 +69,7 @@ export function optionalText(options: Omit<TextOptions, 'min'>) {
 
 /** An email address, trimmed and lower-cased. */
 export const emailAddress = z.string({ error: fieldMessages.email }).check(
+  wholeCharacters(),
   z.refine((value) => !CONTROL_IN_LINE.test(value), { error: fieldMessages.controlCharacters, abort: true }),
   z.trim(),
   z.toLowerCase(),

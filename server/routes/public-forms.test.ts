@@ -97,6 +97,34 @@ describe.each(testEngines())('public form guards on %s', (engine) => {
       expect(response.status).toBe(route.accepted);
     });
 
+    it('refuses half a surrogate pair in any text field with 422 naming it, changing nothing', async () => {
+      const body = route.body() as Record<string, unknown>;
+      // Every text field, nested ones too (an assessment's answers), but the honeypot: a filled
+      // one is answered as accepted, on purpose.
+      const textFields = (value: Record<string, unknown>, prefix: string[] = []): string[][] =>
+        Object.entries(value).flatMap(([key, field]) => {
+          if (typeof field === 'string') return key === 'website' ? [] : [[...prefix, key]];
+          if (field && typeof field === 'object' && !Array.isArray(field)) {
+            return textFields(field as Record<string, unknown>, [...prefix, key]);
+          }
+          return [];
+        });
+      const fields = textFields(body);
+      expect(fields.length).toBeGreaterThan(0);
+      const before = await journeyTableCounts(database().db, true);
+      for (const path of fields) {
+        const broken = structuredClone(body);
+        const parent = path.slice(0, -1).reduce((at, key) => at[key] as Record<string, unknown>, broken);
+        const key = path.at(-1)!;
+        parent[key] = `${String(parent[key])}\ud800`;
+        const response = await send(harness.app, 'POST', route.path(), broken);
+        const answer = (await response.json()) as { details?: { issues?: { path: string }[] } };
+        expect(response.status, path.join('.')).toBe(422);
+        expect(answer.details?.issues?.map((issue) => issue.path)).toContain(path.join('.'));
+      }
+      expect(await journeyTableCounts(database().db, true)).toEqual(before);
+    });
+
     it('refuses a body over 64 KB with 413, a foreign origin with 403 and broken JSON with 400, changing nothing', async () => {
       const before = await journeyTableCounts(database().db, true);
       const big = await send(harness.app, 'POST', route.path(), { ...route.body(), padding: 'x'.repeat(70 * 1024) });
