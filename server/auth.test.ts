@@ -9,6 +9,7 @@ import { estimatePasswordStrength } from '../domain/password-strength-estimator.
 import { passwordStrengthProblem } from '../domain/password-strength.ts';
 import { roleResponseSchema, sessionResponseSchema } from '../domain/schemas/auth.ts';
 import { errorBodySchema } from '../domain/schemas/common.ts';
+import { fieldMessages as sharedFieldMessages } from '../domain/schemas/fields.ts';
 import { createApp } from './app.ts';
 import { ephemeralAuthSettings, RESET_TOKEN_TTL_SECONDS, storedAuthSecret } from './auth.ts';
 import { account, outbox, session, user, verification } from './db/schema.ts';
@@ -116,6 +117,24 @@ describe.each(testEngines())('accounts on %s', (engine) => {
         email: authMessages.emailInvalid,
         password: authMessages.passwordTooShort,
       });
+      // A name is one line of whole characters; a password has no half surrogate pair (as UTF-8
+      // it would become a replacement character). Both were accepted before.
+      const broken = await post(target, '/api/auth/sign-up/email', {
+        full_name: 'Ada\u0000Lovelace',
+        email: uniqueEmail(),
+        password: `${TEST_PASSWORD}\ud800`,
+      });
+      expect(broken.status).toBe(422);
+      expect(await fieldMessages(broken)).toEqual({
+        full_name: sharedFieldMessages.controlCharacters,
+        password: sharedFieldMessages.brokenCharacter,
+      });
+      const halfPair = await post(target, '/api/auth/sign-up/email', {
+        full_name: 'Ada \udc00',
+        email: uniqueEmail(),
+        password: TEST_PASSWORD,
+      });
+      expect(await fieldMessages(halfPair)).toEqual({ full_name: sharedFieldMessages.brokenCharacter });
       expect(await database().db.$count(user)).toBe(before);
     });
 

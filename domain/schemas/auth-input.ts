@@ -10,6 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../auth.ts';
+import { noControlCharacters, wholeCharacters } from './fields.ts';
 
 const emailField = z
   .string({ error: authMessages.emailRequired })
@@ -21,19 +22,27 @@ const emailField = z
     z.email({ error: authMessages.emailInvalid }),
   );
 
-/** A password being set: 8 to 128 characters. (Not trimmed: spaces are characters.) */
+/**
+ * A password being set: 8 to 128 characters. (Not trimmed: spaces are characters.) Half a
+ * surrogate pair is refused: hashed as UTF-8 it would become a replacement character, and
+ * two different passwords the same one.
+ */
 const newPasswordField = z
   .string({ error: authMessages.newPasswordRequired })
   .check(
+    wholeCharacters(),
     z.minLength(1, { error: authMessages.newPasswordRequired, abort: true }),
     z.minLength(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort, abort: true }),
     z.maxLength(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong, abort: true }),
   );
 
 export const signUpInputSchema = z.object({
+  // A name is one line of whole characters, as every other text field on the site.
   full_name: z
     .string({ error: authMessages.fullNameRequired })
     .check(
+      wholeCharacters(),
+      noControlCharacters(),
       z.trim(),
       z.minLength(1, { error: authMessages.fullNameRequired, abort: true }),
       z.maxLength(FULL_NAME_MAX_LENGTH, { error: authMessages.fullNameTooLong }),

@@ -43,20 +43,29 @@ interface TextOptions {
 }
 
 /** Refuses a string holding half a surrogate pair (checked first: nothing else reads such a string). */
-const wholeCharacters = () =>
+export const wholeCharacters = () =>
   z.refine<string>((value) => !LONE_SURROGATE.test(value), { error: fieldMessages.brokenCharacter, abort: true });
+
+/**
+ * Refuses control characters (tabs and line breaks too, unless `multiline`). Checked before
+ * trimming, so a trailing NUL is not silently cut.
+ */
+export const noControlCharacters = (multiline = false) => {
+  const control = multiline ? CONTROL_IN_MULTILINE : CONTROL_IN_LINE;
+  return z.refine<string>((value) => !control.test(value), { error: fieldMessages.controlCharacters, abort: true });
+};
 
 /** A trimmed string within `min..max` characters, with no control characters and no broken ones. */
 export function text({ max, min = 1, multiline = false }: TextOptions) {
-  const control = multiline ? CONTROL_IN_MULTILINE : CONTROL_IN_LINE;
-  return z.string({ error: fieldMessages.required }).check(
-    wholeCharacters(),
-    // Control characters are refused before trimming, so a trailing NUL is not silently cut.
-    z.refine((value) => !control.test(value), { error: fieldMessages.controlCharacters, abort: true }),
-    z.trim(),
-    z.minLength(min, { error: fieldMessages.required, abort: true }),
-    z.maxLength(max, { error: fieldMessages.tooLong(max) }),
-  );
+  return z
+    .string({ error: fieldMessages.required })
+    .check(
+      wholeCharacters(),
+      noControlCharacters(multiline),
+      z.trim(),
+      z.minLength(min, { error: fieldMessages.required, abort: true }),
+      z.maxLength(max, { error: fieldMessages.tooLong(max) }),
+    );
 }
 
 /** Optional text: missing, null or blank all become null. */
@@ -68,15 +77,17 @@ export function optionalText(options: Omit<TextOptions, 'min'>) {
 }
 
 /** An email address, trimmed and lower-cased. */
-export const emailAddress = z.string({ error: fieldMessages.email }).check(
-  wholeCharacters(),
-  z.refine((value) => !CONTROL_IN_LINE.test(value), { error: fieldMessages.controlCharacters, abort: true }),
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1, { error: fieldMessages.required, abort: true }),
-  z.maxLength(EMAIL_MAX_LENGTH, { error: fieldMessages.email, abort: true }),
-  z.email({ error: fieldMessages.email }),
-);
+export const emailAddress = z
+  .string({ error: fieldMessages.email })
+  .check(
+    wholeCharacters(),
+    noControlCharacters(),
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: fieldMessages.required, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: fieldMessages.email, abort: true }),
+    z.email({ error: fieldMessages.email }),
+  );
 
 /** A finite number within `min..max` (inclusive). */
 export function boundedNumber(min: number, max: number) {
