@@ -118,7 +118,8 @@ describe.each(testEngines())('accounts on %s', (engine) => {
         password: authMessages.passwordTooShort,
       });
       // A name is one line of whole characters; a password has no half surrogate pair (as UTF-8
-      // it would become a replacement character). Both were accepted before.
+      // it would become a replacement character). Before, the NUL reached the database and came
+      // back as better-auth's FAILED_TO_CREATE_USER, naming no field.
       const broken = await post(target, '/api/auth/sign-up/email', {
         full_name: 'Ada\u0000Lovelace',
         email: uniqueEmail(),
