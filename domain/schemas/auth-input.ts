@@ -10,7 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../auth.ts';
-import { noControlCharacters, wholeCharacters } from './fields.ts';
+import { text, wholeCharacters } from './fields.ts';
 
 const emailField = z
   .string({ error: authMessages.emailRequired })
@@ -38,15 +38,10 @@ const newPasswordField = z
 
 export const signUpInputSchema = z.object({
   // A name is one line of whole characters, as every other text field on the site.
-  full_name: z
-    .string({ error: authMessages.fullNameRequired })
-    .check(
-      wholeCharacters(),
-      noControlCharacters(),
-      z.trim(),
-      z.minLength(1, { error: authMessages.fullNameRequired, abort: true }),
-      z.maxLength(FULL_NAME_MAX_LENGTH, { error: authMessages.fullNameTooLong }),
-    ),
+  full_name: text({
+    max: FULL_NAME_MAX_LENGTH,
+    messages: { required: authMessages.fullNameRequired, tooLong: authMessages.fullNameTooLong },
+  }),
   email: emailField,
   password: newPasswordField,
 });

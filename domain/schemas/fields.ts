@@ -40,6 +40,8 @@ interface TextOptions {
   min?: number;
   /** Allow tabs and line breaks (messages, notes). */
   multiline?: boolean;
+  /** A form's own texts for a missing or a too long value (default: the shared ones). */
+  messages?: { required: string; tooLong: string };
 }
 
 /** Refuses a string holding half a surrogate pair (checked first: nothing else reads such a string). */
@@ -50,21 +52,22 @@ export const wholeCharacters = () =>
  * Refuses control characters (tabs and line breaks too, unless `multiline`). Checked before
  * trimming, so a trailing NUL is not silently cut.
  */
-export const noControlCharacters = (multiline = false) => {
+const noControlCharacters = (multiline = false) => {
   const control = multiline ? CONTROL_IN_MULTILINE : CONTROL_IN_LINE;
   return z.refine<string>((value) => !control.test(value), { error: fieldMessages.controlCharacters, abort: true });
 };
 
 /** A trimmed string within `min..max` characters, with no control characters and no broken ones. */
-export function text({ max, min = 1, multiline = false }: TextOptions) {
+export function text({ max, min = 1, multiline = false, messages }: TextOptions) {
+  const { required, tooLong } = messages ?? { required: fieldMessages.required, tooLong: fieldMessages.tooLong(max) };
   return z
-    .string({ error: fieldMessages.required })
+    .string({ error: required })
     .check(
       wholeCharacters(),
       noControlCharacters(multiline),
       z.trim(),
-      z.minLength(min, { error: fieldMessages.required, abort: true }),
-      z.maxLength(max, { error: fieldMessages.tooLong(max) }),
+      z.minLength(min, { error: required, abort: true }),
+      z.maxLength(max, { error: tooLong }),
     );
 }
 
