@@ -176,5 +176,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What the home page's first load runs without the router (ADR 131): shared code and the
+    // home feature link through src/lib/navigation.tsx. The search-state hook serves pages
+    // under the router only.
+    files: ['src/{lib,hooks,components,content,config,api,stores}/**/*.{ts,tsx}', 'src/features/home/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/hooks/use-search-state.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message:
+              'Link and read the path through @/lib/navigation: the home page runs without the router (ADR 131).',
+          })),
+        },
+      ],
+    },
+  },
   prettier,
 );

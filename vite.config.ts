@@ -92,13 +92,24 @@ export default defineConfig({
               // for it) must stay in that page's chunks, not in what every page loads.
               // Only the app's own copies (a library's nested copy stays with that library).
               // Not the classic-zod copy (its ids carry a query): it stays with the page that uses it.
-              test: /^(?![^?]*\?)(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](?:zod[\\/](?:mini|v4[\\/](?:mini|core|locales))[\\/](?!to-json-schema|json-schema)|(?:tailwind-merge|clsx|@tanstack[\\/](?:query-core|react-query)|zustand|react|react-dom|react-router|scheduler)[\\/])/,
+              test: /^(?![^?]*\?)(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](?:zod[\\/](?:mini|v4[\\/](?:mini|core|locales))[\\/](?!to-json-schema|json-schema)|(?:tailwind-merge|clsx|@tanstack[\\/](?:query-core|react-query)|zustand|react|react-dom|scheduler)[\\/])/,
               priority: 10,
+            },
+            {
+              // The router and the app's routing: loaded by every page but the home page's first
+              // load, which starts without them (ADR 131). Not the app's start module itself
+              // (src/start-app.tsx): as a member of a group, rolldown left its chunk exporting
+              // a name it did not define, and no page started.
+              name: 'app',
+              // Only these modules: what they import from elsewhere stays where it is.
+              includeDependenciesRecursively: false,
+              test: /[\\/]src[\\/]app[\\/](router|router-navigation|root-layout|route-error)\.tsx$|node_modules[\\/](react-router|react-router-dom)[\\/]/,
+              priority: 9,
             },
             {
               // The app's own small modules nearly every page uses: one chunk, not ten tiny ones.
               name: 'shared',
-              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|parse-number)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-search-state|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert|spinner)|form[\\/]text-field))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|schemas[\\/](common|constituents|prices|home)|content[\\/]dates|market[\\/](government-slug|holder-paths))\.ts$/,
+              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|parse-number)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert|spinner)|form[\\/]text-field))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|schemas[\\/](common|constituents|prices|home)|content[\\/]dates|market[\\/](government-slug|holder-paths))\.ts$/,
               priority: 5,
             },
             {

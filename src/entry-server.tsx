@@ -1,5 +1,6 @@
 // The server renderer (docs/decisions/093-first-paint-server-rendering.md): the app's routes rendered to
-// HTML for one URL with react-router's static handler, so the page the server sends holds
+// HTML for one URL with react-router's static handler (the home page without the router, as
+// the browser starts it: ADR 131), so the page the server sends holds
 // its content before any JavaScript runs; the browser then hydrates it (src/main.ts, then src/start-app.tsx).
 //
 // Data pages: a first render finds the queries the page asks for on its first render; they
@@ -12,10 +13,14 @@
 // start (server/ssr/page-renderer.ts).
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import type * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { isHomeDocument } from './app/home-path';
 import { AppProvider } from './app/provider';
 import { createAppRoutes } from './app/router';
+import { RouterNavigation } from './app/router-navigation';
+import { SiteFrame } from './app/site-frame';
 import { setApiTransport } from './lib/api-client';
 import { startHydration } from './lib/hydration';
 import { createQueryClient } from './lib/query-client';
@@ -57,23 +62,45 @@ setApiTransport({
   },
 });
 
-function render(
-  router: ReturnType<typeof createStaticRouter>,
-  context: object,
-  queryClient: QueryClient,
-  notFoundPath: string | null,
-): string {
+function render(page: React.ReactNode, queryClient: QueryClient, notFoundPath: string | null): string {
   return renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient} serverNotFoundPath={notFoundPath}>
-        <StaticRouterProvider
-          router={router}
-          context={context as Parameters<typeof StaticRouterProvider>[0]['context']}
-          hydrate={false}
-        />
+        {page}
       </AppProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * The page at `url` as the browser will start it: the home document without the router
+ * (ADR 131), every other page under the router; with the status its route answers.
+ */
+async function pageAt(url: string, notFound: boolean): Promise<{ page: React.ReactNode; status: number }> {
+  if (!notFound && isHomeDocument(new URL(url).pathname)) {
+    // The route table's module for the page, as the browser loads it (src/start-home.tsx).
+    const { Component: HomePage } = await import('./app/routes/home/home');
+    return {
+      page: (
+        <SiteFrame>
+          <HomePage />
+        </SiteFrame>
+      ),
+      status: 200,
+    };
+  }
+  const handler = createStaticHandler(createAppRoutes());
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`The route for ${url} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return {
+    page: (
+      <RouterNavigation>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </RouterNavigation>
+    ),
+    status: context.statusCode,
+  };
 }
 
 /** Queries the first render created and would fetch on mount: enabled, without data. */
@@ -92,13 +119,10 @@ function pendingQueries(queryClient: QueryClient): Query[] {
 
 /** Renders the page at `url` (absolute, e.g. http://localhost/pricing) as the browser's first render would. */
 export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
-  const handler = createStaticHandler(createAppRoutes());
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`The route for ${url} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { page, status } = await pageAt(url, options.notFound ?? false);
   const queryClient = createQueryClient();
   const notFoundPath = options.notFound ? new URL(url).pathname : null;
-  let html = render(router, context, queryClient, notFoundPath);
+  let html = render(page, queryClient, notFoundPath);
   const queries = options.fetchApi ? pendingQueries(queryClient) : [];
   let queryState: unknown = null;
   if (queries.length > 0) {
@@ -113,9 +137,9 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     const state = dehydrate(queryClient);
     if (state.queries.length > 0) {
       queryState = state;
-      html = render(router, context, queryClient, notFoundPath);
+      html = render(page, queryClient, notFoundPath);
     }
   }
   queryClient.clear();
-  return { html, status: context.statusCode, queryState, usesData: queries.length > 0 };
+  return { html, status, queryState, usesData: queries.length > 0 };
 }

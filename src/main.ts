@@ -1,7 +1,8 @@
-// The browser entry: the stylesheet, then the app. A page the server rendered (ADR 093) is
+// The browser entry: the stylesheet, then the app (or the home document, ADR 131). A page the server rendered (ADR 093) is
 // readable before any script runs, so it is painted first and the app — React and the
 // libraries, most of the bytes — is fetched after that paint; an empty page starts it at once.
 import './index.css';
+import { isHomeDocument } from './app/home-path';
 
 /** The longest the app waits for the first paint (a tab opened in the background paints none). */
 const PAINT_WAIT_MS = 1_000;
@@ -37,4 +38,8 @@ function afterFirstPaint(): Promise<void> {
 }
 
 const rendered = Boolean(document.getElementById('root')?.firstElementChild);
-void (rendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./start-app'));
+// The home page the server rendered starts without the router (ADR 131); every other page,
+// and a home page the server could not render, with the whole app.
+const start =
+  rendered && isHomeDocument(window.location.pathname) ? () => import('./start-home') : () => import('./start-app');
+void (rendered ? afterFirstPaint() : Promise.resolve()).then(start);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RootError, RouteError } from './route-error';
 import { RootHydrateFallback, RootLayout } from './root-layout';
+import { RouterNavigation } from './router-navigation';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -102,5 +103,9 @@ export async function preloadMatchedRoutes(routes: RouteObject[], pathname: stri
 /** The browser's router over `routes` (default: a fresh route table, modules loaded on navigation). */
 export function AppRouter({ routes }: { routes?: RouteObject[] }) {
   const [router] = useState(() => createBrowserRouter(routes ?? createAppRoutes()));
-  return <RouterProvider router={router} />;
+  return (
+    <RouterNavigation>
+      <RouterProvider router={router} />
+    </RouterNavigation>
+  );
 }

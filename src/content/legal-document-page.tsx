@@ -1,7 +1,7 @@
 // Renders one legal document from src/content/legal.ts: title, last-updated date, an
 // on-this-page list and the sections. Shared by the four legal route modules.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { Prose } from '@/components/layout/prose';

@@ -8,7 +8,7 @@
 // (ADR 106). The shell imports no page: the handle comes with the matched route.
 import { useQueryClient, type DataTag, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useMatches, type Params, type UIMatch } from 'react-router-dom';
+import { usePageMatches, type PageMatch, type PageParams } from '@/lib/navigation';
 
 export interface PageCrumb {
   label: string;
@@ -21,7 +21,7 @@ export interface PageCrumb {
 export interface PageCrumbHandle {
   pageCrumb: {
     /** The page's data as the query cache holds it now (the same object until it changes). */
-    data: (queryClient: QueryClient, params: Params) => unknown;
+    data: (queryClient: QueryClient, params: PageParams) => unknown;
     /** The crumb that data gives. */
     crumb: (data: unknown) => PageCrumb | null;
   };
@@ -32,10 +32,10 @@ export interface PageCrumbHandle {
  * uses, tagged with the data's type by queryOptions).
  */
 export function pageCrumbHandle<TData, TError>(
-  queryKey: (params: Params) => DataTag<QueryKey, TData, TError>,
+  queryKey: (params: PageParams) => DataTag<QueryKey, TData, TError>,
   crumb: (data: TData) => PageCrumb | null,
 ): PageCrumbHandle {
-  const read = (queryClient: QueryClient, params: Params) => queryClient.getQueryData(queryKey(params));
+  const read = (queryClient: QueryClient, params: PageParams) => queryClient.getQueryData(queryKey(params));
   return {
     pageCrumb: {
       data: read,
@@ -52,7 +52,7 @@ function isPageCrumbHandle(handle: unknown): handle is PageCrumbHandle {
 /** The current page's crumb from its data, or null (no such page, or its data not in yet). */
 export function useCurrentPageCrumb(): PageCrumb | null {
   const queryClient = useQueryClient();
-  const match = useMatches().findLast((candidate): candidate is UIMatch<unknown, PageCrumbHandle> =>
+  const match = usePageMatches().findLast((candidate): candidate is PageMatch & { handle: PageCrumbHandle } =>
     isPageCrumbHandle(candidate.handle),
   );
   const source = match?.handle.pageCrumb;

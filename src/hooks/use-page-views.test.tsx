@@ -1,7 +1,10 @@
-import { waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readRecord } from '@/lib/analytics';
-import { renderWithProviders } from '@/testing/render';
+import { AppProvider } from '@/app/provider';
+import { server } from '@/testing/msw-server';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { usePageViews } from './use-page-views';
 
 // The root layout's page views with an earlier "Accept" stored: the tag loads at start-up
@@ -65,5 +68,50 @@ describe('usePageViews with consent stored', () => {
       window.localStorage.getItem('vaultmark.analytics'),
     ]);
     expect(everything).not.toContain(TOKEN);
+  });
+});
+
+describe('usePageViews on a page left before the user is known', () => {
+  let beacons: string[];
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    // The tag an earlier test loaded stays loaded for this module's life (src/lib/consent.ts):
+    // its queue must be there for the views it is handed.
+    tagWindow.dataLayer = [];
+    beacons = [];
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (_url: string, body: string) => beacons.push(body) > 0,
+    });
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(tagWindow, 'dataLayer');
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  it('counts the view, without a user id, as the page goes (a link from the home page: ADR 131)', async () => {
+    // The session is never answered: the user stays unknown.
+    server.use(http.get('*/api/auth/get-session', () => delay('infinite')));
+    // Outside the router, as the home page's first load runs.
+    render(
+      <AppProvider queryClient={createTestQueryClient()}>
+        <PageViews />
+      </AppProvider>,
+    );
+    // The analytics code has loaded (it is loaded as the page renders, not as it goes).
+    await act(() => import('@/lib/analytics'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(beacons).toEqual([]);
+    expect(readRecord().pageViews).toEqual([]);
+
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(beacons.map((body) => JSON.parse(body))).toEqual([{ events: [{ name: 'page_view', path: '/' }] }]);
+    expect(readRecord().pageViews).toEqual([expect.objectContaining({ path: '/', userId: null })]);
+    // Once only.
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(beacons).toHaveLength(1);
   });
 });

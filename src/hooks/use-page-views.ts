@@ -1,9 +1,9 @@
 // Records a page view (src/lib/analytics.ts) on every route change, once the signed-in user
 // (if any) is known, and loads the external tag at start-up if the visitor accepted it
-// before. The analytics code loads on the first page view, after the page has rendered, so
-// it adds nothing to the JavaScript the first paint waits for.
+// before. The analytics code loads once the page has rendered, so it adds nothing to the
+// JavaScript the first paint waits for.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '@/lib/navigation';
 import { useAuth } from '@/lib/account';
 
 const loadAnalytics = () => import('@/lib/analytics');
@@ -15,7 +15,7 @@ export function analyticsTagConfigured(doc: Document = document): boolean {
 }
 
 export function usePageViews(): void {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { user, loading } = useAuth();
   const userId = user?.id ?? null;
   const lastArrival = useRef<string | null>(null);
@@ -24,6 +24,26 @@ export function usePageViews(): void {
 
   useEffect(() => {
     if (analyticsTagConfigured()) void loadConsent().then((consent) => consent.applyStoredConsent());
+  }, []);
+
+  // A page left by a page load before the user was known (a link from the home page, which
+  // runs without the router: ADR 131) still counts its view, without a user id. The code is
+  // loaded beforehand: nothing can be loaded as the page goes.
+  useEffect(() => {
+    let analytics: Awaited<ReturnType<typeof loadAnalytics>> | null = null;
+    let stopped = false;
+    void loadAnalytics().then((module) => {
+      if (!stopped) analytics = module;
+    });
+    const flush = () => {
+      if (!analytics) return;
+      for (const view of pending.current.splice(0)) analytics.trackPageView(view.path, null, view.at);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      stopped = true;
+      window.removeEventListener('pagehide', flush);
+    };
   }, []);
 
   useEffect(() => {

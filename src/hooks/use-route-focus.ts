@@ -2,10 +2,10 @@
 // region, as a full page load would put it at the top of the new page (ADR 121). The first
 // render (the served page) and changes of the query or hash alone leave focus alone.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '@/lib/navigation';
 
 export function useRouteFocus(mainId: string): void {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createAppRoutes } from '@/app/router';
+import { RouterNavigation } from '@/app/router-navigation';
 import { createTestQueryClient, type RenderOptions } from './render';
 
 export function renderApp(route = '/', { queryClient, userOptions }: Omit<RenderOptions, 'route'> = {}) {
@@ -12,7 +13,9 @@ export function renderApp(route = '/', { queryClient, userOptions }: Omit<Render
   const user = userEvent.setup(userOptions);
   const result = render(
     <AppProvider queryClient={client}>
-      <RouterProvider router={router} />
+      <RouterNavigation>
+        <RouterProvider router={router} />
+      </RouterNavigation>
     </AppProvider>,
   );
   return { ...result, user, router, queryClient: client };

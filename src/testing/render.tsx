@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
+import { RouterNavigation } from '@/app/router-navigation';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
@@ -31,7 +32,9 @@ export function renderWithProviders(
   const user = userEvent.setup(userOptions);
   const result = render(
     <AppProvider queryClient={client}>
-      <RouterProvider router={router} />
+      <RouterNavigation>
+        <RouterProvider router={router} />
+      </RouterNavigation>
     </AppProvider>,
   );
   return { ...result, user, router, queryClient: client };

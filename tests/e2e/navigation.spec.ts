@@ -42,7 +42,8 @@ test.describe('header navigation', () => {
   });
 
   test('the dropdown works with the keyboard alone', async ({ page }) => {
-    await page.goto('/');
+    // A page under the router: the move is in-app (from the home page it is a page load).
+    await page.goto('/about-us');
     // The page (not the first-load fallback, which is swapped out) must be in place first.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const trigger = mainNav(page).getByRole('button', { name: /Market Intelligence/ });
@@ -94,6 +95,37 @@ test.describe('breadcrumbs', () => {
     await breadcrumb(page).getByRole('link', { name: 'Pure Bitcoin Treasury' }).click();
     await expect(page).toHaveURL(/\/bitcoin-treasury$/);
   });
+});
+
+test('the home page starts without the router; a link from it loads the next page, where the app starts', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const documentUrl = () => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  expect(scripts.filter((path) => /\/start-home-/.test(path))).toHaveLength(1);
+  // Neither the app's start nor the router's chunk (ADR 131).
+  expect(scripts.filter((path) => /\/(start-app|app)-/.test(path))).toEqual([]);
+
+  await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  // A page load: the document is the pricing page's own, and the app starts on it.
+  await expect.poll(documentUrl).toMatch(/\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  expect(scripts.filter((path) => /\/start-app-/.test(path))).toHaveLength(1);
+
+  // From there the moves are in-app: the document stays the pricing page's.
+  await mainNav(page).getByRole('link', { name: 'Programs', exact: true }).click();
+  await expect(page).toHaveURL(/\/programs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Vaultmark' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await documentUrl()).toMatch(/\/pricing$/);
 });
 
 test.describe('not found', () => {

@@ -1,7 +1,7 @@
 // Asks whether the external analytics tag may load (ADR 091). Not a modal: the page stays
 // usable, the banner is a labelled region at the foot of the viewport with two equal choices.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { chooseConsent, needsConsentChoice, type ConsentChoice } from '@/lib/consent';

@@ -2,7 +2,7 @@
 // for a company, /fund/:ticker for a fund (even when a company has the same ticker, as DEFI
 // does) and /government/:slug for a government (no ticker: the slug of its stored name).
 import type { IndexType } from '@domain/schemas/common';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { holderPath } from '@/config/paths';
 
 export function HolderName({

@@ -3,12 +3,12 @@
 import { namedPageTrail, showsBreadcrumbs } from '@domain/routes';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, usePathname } from '@/lib/navigation';
 import { cn } from '@/lib/utils';
 import { useCurrentPageCrumb } from '@/hooks/use-page-crumb';
 
 export function Breadcrumbs({ className }: { className?: string }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const pageCrumb = useCurrentPageCrumb();
   if (!showsBreadcrumbs(pathname)) return null;
   // The page's own label, and its parent when the data decides it.

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { footerColumns, legalLinks } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';

@@ -4,7 +4,7 @@
 // In the bar (`placement="bar"`) Sign In drops its icon below 640 px, where the bar is
 // tightest; in the mobile menu the buttons stack at full width.
 import { LogIn, LogOut, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAccount, type Account } from '@/lib/account';

@@ -6,7 +6,7 @@
 //   md to xl: logo, consultation button, account slot and the menu toggle (search in the menu);
 //   sm to md: logo, account slot and the toggle;  below sm: logo, Sign In and the toggle.
 // tests/e2e/header.spec.ts checks each kind of user from 320 to 1,600 px.
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/lib/navigation';
 import { Button } from '@/components/ui/button';
 import { HeaderSearch } from '@/components/search/header-search';
 import { mainNavLinks, scheduleConsultationLink } from '@/config/navigation';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { cn } from '@/lib/utils';

@@ -3,12 +3,12 @@
 // it with focus on the first item; arrows, Home and End move; Escape or leaving closes it.
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, usePathname } from '@/lib/navigation';
 import { marketIntelligenceLabel, marketIntelligenceLinks } from '@/config/navigation';
 import { cn } from '@/lib/utils';
 
 export function MarketIntelligenceMenu({ className }: { className: string }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const open = openOnPath === pathname; // any navigation closes the menu
   const menuId = useId();

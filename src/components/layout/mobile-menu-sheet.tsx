@@ -3,7 +3,7 @@
 // by mobile-menu.tsx when the browser is first idle, or on intent if that comes first.
 import { X } from 'lucide-react';
 import type * as React from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/lib/navigation';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import {

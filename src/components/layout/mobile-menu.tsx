@@ -5,7 +5,7 @@
 // opened on, so any navigation closes the sheet.
 import { Menu } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '@/lib/navigation';
 import { Button } from '@/components/ui/button';
 import { createLazyComponent, prefetch } from '@/lib/lazy-component';
 import { whenIdle } from '@/lib/when-idle';
@@ -17,7 +17,7 @@ const sheet = createLazyComponent<MobileMenuSheetProps>(() =>
 );
 
 export function MobileMenu({ className }: { className?: string }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const loaded = sheet.useIsLoaded();
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -3,7 +3,6 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HeaderSearch } from './header-search';
 
@@ -12,11 +11,8 @@ describe('HeaderSearch', () => {
   afterEach(() => container?.remove());
 
   it('hydrates the server-rendered button without a mismatch', async () => {
-    const ui = (
-      <MemoryRouter initialEntries={['/']}>
-        <HeaderSearch className="hidden xl:inline-flex" />
-      </MemoryRouter>
-    );
+    // Outside the router, as on the home page (ADR 131).
+    const ui = <HeaderSearch className="hidden xl:inline-flex" />;
     const html = renderToString(ui);
     expect(html).toContain('aria-label="Search"');
     expect(html).toContain('aria-expanded="false"');

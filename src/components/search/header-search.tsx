@@ -4,7 +4,7 @@
 // the server and in the browser (no browser-only state read while rendering).
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '@/lib/navigation';
 import { Button } from '@/components/ui/button';
 import { createLazyComponent, prefetch } from '@/lib/lazy-component';
 import { cn } from '@/lib/utils';
@@ -16,7 +16,7 @@ const dialog = createLazyComponent<SearchDialogProps>(() =>
 );
 
 export function HeaderSearch({ className }: { className?: string }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const loaded = dialog.useIsLoaded();
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const dialogId = useId();

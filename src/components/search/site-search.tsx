@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigation';
 import { searchItems, type SearchItem, type SearchResult } from '@/lib/site-search/match';
 import { cn } from '@/lib/utils';
 import { loadSearchItems } from './load-search-items';

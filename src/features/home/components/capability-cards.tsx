@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpenText, ChartLine, ClipboardCheck, GraduationCap, Presentation, Users } from 'lucide-react';
 import type * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 

@@ -1,7 +1,7 @@
 // The home page's closing calls to action: the free assessment and the no-cost consultation,
 // in a panel whose cards wrap their long button labels rather than grow past it on a phone.
 import { CalendarClock, ClipboardCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ASSESSMENT_CTA, CONSULTATION_CTA } from './home-hero';
