@@ -1,5 +1,5 @@
 // API contracts of the market-data engine: index results, combined holdings, price list,
-// index history, constituent writes, the outside total and realtime events.
+// index history, constituent writes and the outside total (realtime events: realtime.ts).
 import * as z from 'zod/mini';
 import { INDEX_IDS } from '../index-methodology/methodologies.ts';
 import { INDEX_TYPES, indexTypeSchema } from './common.ts';
@@ -154,11 +154,3 @@ export const outsideTotalSchema = z.object({
   fetchedAt: z.nullable(z.string()),
 });
 export type OutsideTotal = z.infer<typeof outsideTotalSchema>;
-
-/** One Server-Sent Event of GET /api/realtime (event name = type). */
-export const realtimeEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('constituents'), op: z.string(), indexType: z.enum(INDEX_TYPES) }),
-  z.object({ type: z.literal('price'), op: z.string(), symbol: z.string(), price: z.number(), timestamp: z.string() }),
-  z.object({ type: z.literal('index_history'), op: z.string(), indexType: z.enum(INDEX_IDS), date: z.string() }),
-]);
-export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

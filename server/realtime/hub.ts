@@ -12,7 +12,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { isIndexId } from '../../domain/index-methodology/methodologies.ts';
 import { INDEX_TYPES, type IndexType } from '../../domain/schemas/common.ts';
-import type { RealtimeEvent } from '../../domain/schemas/market.ts';
+import type { RealtimeEvent } from '../../domain/schemas/realtime.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
   latestRealtimeEvents,

@@ -5,7 +5,7 @@
 // (`?lastEventId=…`, since a new EventSource cannot send the Last-Event-ID header itself),
 // and the server replays what was missed or sends `resync` when it cannot. Failures are
 // logged at debug or warn level and never shown to the user (spec section 8).
-import { realtimeEventSchema, type RealtimeEvent } from '@domain/schemas/market';
+import { realtimeEventSchema, type RealtimeEvent } from '@domain/schemas/realtime';
 import * as z from 'zod/mini';
 import { REALTIME_RECONNECT_DELAYS_MS, REALTIME_URL } from '@/config/market';
 

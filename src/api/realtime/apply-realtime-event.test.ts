@@ -1,5 +1,5 @@
 import { uiTexts } from '@domain/errors';
-import type { RealtimeEvent } from '@domain/schemas/market';
+import type { RealtimeEvent } from '@domain/schemas/realtime';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {

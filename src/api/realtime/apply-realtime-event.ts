@@ -6,7 +6,7 @@
 // A resync — changes were missed that the server cannot replay — invalidates everything.
 // Invalidated queries that a page shows refetch at once; the rest when next shown.
 import { uiTexts } from '@domain/errors';
-import type { RealtimeEvent } from '@domain/schemas/market';
+import type { RealtimeEvent } from '@domain/schemas/realtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { formatUsd } from '@/lib/format';
 import { invalidateConstituentQueries } from '../constituents/invalidate-constituents';
