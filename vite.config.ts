@@ -103,13 +103,15 @@ export default defineConfig({
               name: 'app',
               // Only these modules: what they import from elsewhere stays where it is.
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/]app[\\/](router|router-navigation|root-layout|route-error)\.tsx$|node_modules[\\/](react-router|react-router-dom)[\\/]/,
+              test: /[\\/]src[\\/](app[\\/](router|router-navigation|root-layout|route-error)\.tsx|hooks[\\/]use-search-state\.ts)$|node_modules[\\/](react-router|react-router-dom)[\\/]/,
               priority: 9,
             },
             {
-              // The app's own small modules nearly every page uses: one chunk, not ten tiny ones.
+              // The app's own small modules nearly every page uses, and the site's frame (the
+              // shell, its providers and start), which the home page's first load shares with
+              // the app (ADR 131): one chunk, not ten tiny ones.
               name: 'shared',
-              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|parse-number)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert|spinner)|form[\\/]text-field))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|schemas[\\/](common|constituents|prices|home)|content[\\/]dates|market[\\/](government-slug|holder-paths))\.ts$/,
+              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|parse-number|navigation|server-state)|app[\\/](site-frame|start-page|provider)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert|spinner)|form[\\/]text-field))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|served-page|schemas[\\/](common|constituents|prices|home)|content[\\/]dates|market[\\/](government-slug|holder-paths))\.ts$/,
               priority: 5,
             },
             {
@@ -126,7 +128,7 @@ export default defineConfig({
               // their API calls, tables, tips and domain rules, one chunk instead of a dozen.
               name: 'market',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](api[\\/](constituents|index-results|holdings|prices|index-history)[\\/]|api[\\/]with-error-text|lib[\\/]csv|components[\\/](data[\\/]|ui[\\/](table|tip)\.tsx|layout[\\/](prose|related-links)\.tsx|copy-link-button))|[\\/]domain[\\/](mnav|csv)\.ts$/,
+              test: /[\\/]src[\\/](api[\\/](constituents|index-results|holdings|prices|index-history)[\\/]|api[\\/]with-error-text|lib[\\/](csv|market-cap-facts)|components[\\/](data[\\/]|ui[\\/](table|tip)\.tsx|layout[\\/](prose|related-links)\.tsx|copy-link-button))|[\\/]domain[\\/](mnav|csv|as-of-text|schemas[\\/](market|market-fields)|as-of-date)\.ts$/,
               minShareCount: 2,
               priority: 2,
             },

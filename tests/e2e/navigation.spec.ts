@@ -38,6 +38,9 @@ test.describe('header navigation', () => {
         .click();
       await page.getByRole('menuitem', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
+      // The first move, from the home page, is a page load (ADR 131): the menu opens once the
+      // app has started on the new page.
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
     }
   });
 

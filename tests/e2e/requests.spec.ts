@@ -8,6 +8,11 @@ import { routeTable } from '../../domain/routes.ts';
 
 /** After the page's own requests, how long the page may keep starting requests of its own. */
 const SETTLE_MS = 2_500;
+/**
+ * Once the page has started its live stream (the last of its start-up, when the browser is
+ * first idle after the app has rendered), how much longer it may start requests of its own.
+ */
+const AFTER_STREAM_MS = 1_000;
 
 async function apiRequestsOnLoad(page: Page, path: string): Promise<string[]> {
   const requests: string[] = [];
@@ -15,9 +20,12 @@ async function apiRequestsOnLoad(page: Page, path: string): Promise<string[]> {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}${url.search}`);
   });
+  const stream = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/realtime');
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.waitForTimeout(SETTLE_MS);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await stream;
+  await page.waitForTimeout(AFTER_STREAM_MS);
   return requests;
 }
 
