@@ -1,7 +1,7 @@
 // The server renderer (docs/decisions/093-first-paint-server-rendering.md): the app's routes rendered to
-// HTML for one URL with react-router's static handler (the home page without the router, as
-// the browser starts it: ADR 131), so the page the server sends holds
+// HTML for one URL with react-router's static handler, so the page the server sends holds
 // its content before any JavaScript runs; the browser then hydrates it (src/main.ts, then src/start-app.tsx).
+// The home page is rendered without the router, as the browser starts it (ADR 131).
 //
 // Data pages: a first render finds the queries the page asks for on its first render; they
 // are answered by the server's own API in the same process (the read cache the browser's

@@ -1,6 +1,7 @@
-// The browser entry: the stylesheet, then the app (or the home document, ADR 131). A page the server rendered (ADR 093) is
-// readable before any script runs, so it is painted first and the app — React and the
-// libraries, most of the bytes — is fetched after that paint; an empty page starts it at once.
+// The browser entry: the stylesheet, then the app (or, on the home page, the home document:
+// ADR 131). A page the server rendered (ADR 093) is readable before any script runs, so it
+// is painted first and the app — React and the libraries, most of the bytes — is fetched
+// after that paint; an empty page starts it at once.
 import './index.css';
 import { isHomeDocument } from './app/home-path';
 

@@ -2,10 +2,10 @@
 // reload; offline it says so and reloads by itself once the connection is back.
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RouterNavigation } from './router-navigation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowConsoleError } from '@/testing/console';
 import { OFFLINE_PAGE_DESCRIPTION, OFFLINE_PAGE_TITLE, RouteError } from './route-error';
+import { RouterNavigation } from './router-navigation';
 
 function renderFailedModule() {
   const router = createMemoryRouter(
