@@ -17,6 +17,7 @@ import type * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { isHomeDocument } from './app/home-path';
+import { PageErrorBoundary } from './app/page-error-boundary';
 import { AppProvider } from './app/provider';
 import { createAppRoutes } from './app/router';
 import { RouterNavigation } from './app/router-navigation';
@@ -83,7 +84,9 @@ async function pageAt(url: string, notFound: boolean): Promise<{ page: React.Rea
     return {
       page: (
         <SiteFrame>
-          <HomePage />
+          <PageErrorBoundary>
+            <HomePage />
+          </PageErrorBoundary>
         </SiteFrame>
       ),
       status: 200,

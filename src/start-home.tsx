@@ -2,9 +2,10 @@
 // without the router, in the site's frame, so its links are ordinary links and the next page
 // loads rendered from the server, with the app (src/start-app.tsx). The page's data is in the
 // page (ADR 093). Should the page's module fail to load, the served page stays as it is:
-// readable, and its links work.
+// readable, and its links work; should the page fail to render, its place says so.
 import { StrictMode } from 'react';
 import type * as React from 'react';
+import { PageErrorBoundary } from './app/page-error-boundary';
 import { AppProvider } from './app/provider';
 import { SiteFrame } from './app/site-frame';
 import { startPage } from './app/start-page';
@@ -23,7 +24,9 @@ startPage(
   () => (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <SiteFrame>{HomePage ? <HomePage /> : null}</SiteFrame>
+        <SiteFrame>
+          <PageErrorBoundary>{HomePage ? <HomePage /> : null}</PageErrorBoundary>
+        </SiteFrame>
       </AppProvider>
       <HydrationEnd />
     </StrictMode>

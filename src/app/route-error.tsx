@@ -2,17 +2,14 @@
 // cannot load after a deploy or while offline, a render error); RootError is the last
 // resort without it.
 import { useEffect, useSyncExternalStore } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { PageContainer } from '@/components/layout/page-container';
-import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { describeError, PageFailure, RENDER_FAILURE_DESCRIPTION, RENDER_FAILURE_TITLE } from './page-failure';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error && error.message) return error.message;
-  return 'An unexpected error occurred.';
+  return describeError(error);
 }
 
 function isModuleLoadFailure(error: unknown): boolean {
@@ -62,41 +59,27 @@ export function RouteError() {
   }, [moduleLoadFailure]);
 
   return (
-    <PageContainer className="py-12">
-      <PageHeader
-        title={
-          notFound
-            ? 'Page not found'
-            : offline
-              ? OFFLINE_PAGE_TITLE
-              : moduleLoadFailure
-                ? 'This page needs a reload'
-                : 'Something went wrong'
-        }
-        description={
-          notFound
-            ? 'What you asked for does not exist here.'
-            : offline
-              ? OFFLINE_PAGE_DESCRIPTION
-              : moduleLoadFailure
-                ? 'The site was updated while you had it open, so this page could not be loaded. Reloading fetches the new version.'
-                : 'This page failed to display. Reloading often helps; if it keeps happening, please tell us.'
-        }
-      >
-        <Button type="button" onClick={() => window.location.reload()}>
-          Reload page
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.home}>Go to the home page</Link>
-        </Button>
-      </PageHeader>
-      <p className="text-sm text-muted-foreground">
-        Details: <code className="font-mono">{describe(error)}</code>. Support:{' '}
-        <a className="font-medium text-accent-strong underline" href={`mailto:${site.supportEmail}`}>
-          {site.supportEmail}
-        </a>
-      </p>
-    </PageContainer>
+    <PageFailure
+      title={
+        notFound
+          ? 'Page not found'
+          : offline
+            ? OFFLINE_PAGE_TITLE
+            : moduleLoadFailure
+              ? 'This page needs a reload'
+              : RENDER_FAILURE_TITLE
+      }
+      description={
+        notFound
+          ? 'What you asked for does not exist here.'
+          : offline
+            ? OFFLINE_PAGE_DESCRIPTION
+            : moduleLoadFailure
+              ? 'The site was updated while you had it open, so this page could not be loaded. Reloading fetches the new version.'
+              : RENDER_FAILURE_DESCRIPTION
+      }
+      details={describe(error)}
+    />
   );
 }
 
