@@ -111,7 +111,7 @@ export default defineConfig({
               // shell, its providers and start), which the home page's first load shares with
               // the app (ADR 131): one chunk, not ten tiny ones.
               name: 'shared',
-              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|parse-number|navigation|server-state)|app[\\/](site-frame|start-page|provider|page-failure|page-error-boundary)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert|spinner)|form[\\/]text-field|layout[\\/]page-header))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|served-page|schemas[\\/](common|constituents|prices|home)|content[\\/]dates|market[\\/](government-slug|holder-paths))\.ts$/,
+              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|parse-number|navigation|server-state)|app[\\/](site-frame|start-page|provider|page-failure|page-error-boundary|home-document)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert|spinner)|form[\\/]text-field|layout[\\/]page-header))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|served-page|schemas[\\/](common|constituents|prices|home)|content[\\/]dates|market[\\/](government-slug|holder-paths))\.ts$/,
               priority: 5,
             },
             {

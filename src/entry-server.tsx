@@ -16,12 +16,11 @@ import { StrictMode } from 'react';
 import type * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { HomeDocument } from './app/home-document';
 import { isHomeDocument } from './app/home-path';
-import { PageErrorBoundary } from './app/page-error-boundary';
 import { AppProvider } from './app/provider';
 import { createAppRoutes } from './app/router';
 import { RouterNavigation } from './app/router-navigation';
-import { SiteFrame } from './app/site-frame';
 import { setApiTransport } from './lib/api-client';
 import { startHydration } from './lib/hydration';
 import { createQueryClient } from './lib/query-client';
@@ -81,16 +80,7 @@ async function pageAt(url: string, notFound: boolean): Promise<{ page: React.Rea
   if (!notFound && isHomeDocument(new URL(url).pathname)) {
     // The route table's module for the page, as the browser loads it (src/start-home.tsx).
     const { Component: HomePage } = await import('./app/routes/home/home');
-    return {
-      page: (
-        <SiteFrame>
-          <PageErrorBoundary>
-            <HomePage />
-          </PageErrorBoundary>
-        </SiteFrame>
-      ),
-      status: 200,
-    };
+    return { page: <HomeDocument page={<HomePage />} />, status: 200 };
   }
   const handler = createStaticHandler(createAppRoutes());
   const context = await handler.query(new Request(url));

@@ -5,9 +5,8 @@
 // readable, and its links work; should the page fail to render, its place says so.
 import { StrictMode } from 'react';
 import type * as React from 'react';
-import { PageErrorBoundary } from './app/page-error-boundary';
+import { HomeDocument } from './app/home-document';
 import { AppProvider } from './app/provider';
-import { SiteFrame } from './app/site-frame';
 import { startPage } from './app/start-page';
 import { HydrationEnd } from './lib/hydration';
 import { createQueryClient } from './lib/query-client';
@@ -24,9 +23,7 @@ startPage(
   () => (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <SiteFrame>
-          <PageErrorBoundary>{HomePage ? <HomePage /> : null}</PageErrorBoundary>
-        </SiteFrame>
+        <HomeDocument page={HomePage ? <HomePage /> : null} />
       </AppProvider>
       <HydrationEnd />
     </StrictMode>

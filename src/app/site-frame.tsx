@@ -1,7 +1,7 @@
 // The site around a page: the app shell, page views for the analytics record, the global
 // market-data loader (realtime and the price poll; no data of its own) and the consent banner
 // for the external tag (when one is configured). Around the router's pages (root-layout.tsx)
-// and around the home page on its first load (src/start-home.tsx, src/entry-server.tsx).
+// and around the home page on its first load (home-document.tsx).
 import type * as React from 'react';
 import { AppShell } from '@/components/layout/app-shell';
 import { LazyConsentBanner } from '@/components/consent/lazy-consent-banner';
