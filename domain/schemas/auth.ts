@@ -44,6 +44,3 @@ export const adminUserListSchema = z.object({
   ),
 });
 export type AdminUserList = z.output<typeof adminUserListSchema>;
-
-/** GET /api/admin/outbox as the first admin page reads it; the full contract is in mail.ts. */
-export { outboxSummaryListSchema as outboxListSchema, type OutboxSummaryList as OutboxList } from './mail.ts';
