@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { accountSignInPausedMessage, authMessages } from './auth.ts';
+import { accountSignInPausedMessage, authMessages } from './auth-messages.ts';
 import { passwordResetSchema, signInInputSchema, signUpInputSchema } from './schemas/auth-input.ts';
 
 describe('account form schemas', () => {

@@ -2,7 +2,7 @@
 // the passwords the outside probe got through are refused with the estimator's reason,
 // good passphrases pass, and the owner's own name and email count against a password.
 import { describe, expect, it } from 'vitest';
-import { authMessages } from './auth.ts';
+import { authMessages } from './auth-messages.ts';
 import { estimatePasswordStrength } from './password-strength-estimator.ts';
 import {
   MIN_PASSWORD_SCORE,

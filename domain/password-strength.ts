@@ -4,7 +4,7 @@
 // dictionaries, a few hundred KB) lives in password-strength-estimator.ts and is loaded on
 // demand — by the server's sign-up and reset routes, and by the two password forms — so the
 // schemas in schemas/auth-input.ts keep only synchronous checks and stay cheap to import.
-import { authMessages } from './auth.ts';
+import { authMessages } from './auth-messages.ts';
 
 /** zxcvbn scores 0–4; 3 means "safely unguessable: moderate protection from offline attack". */
 export const MIN_PASSWORD_SCORE = 3;

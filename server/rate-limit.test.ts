@@ -12,11 +12,8 @@ import pg from 'pg';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import {
-  ACCOUNT_SIGN_IN_MAX_ATTEMPTS,
-  ACCOUNT_SIGN_IN_WINDOW_MINUTES,
-  accountSignInPausedMessage,
-} from '../domain/auth.ts';
+import { ACCOUNT_SIGN_IN_MAX_ATTEMPTS, ACCOUNT_SIGN_IN_WINDOW_MINUTES } from '../domain/auth.ts';
+import { accountSignInPausedMessage } from '../domain/auth-messages.ts';
 import { AUTH_RATE_LIMITS, ephemeralAuthSettings } from './auth.ts';
 import { rateLimit, requestCounters } from './db/schema.ts';
 import { accountSignInLimit } from './rate-limit/account-sign-in.ts';

@@ -3,13 +3,8 @@
 // light; how guessable a new password is, the estimator decides (../password-strength.ts),
 // in the server route and in the forms' lazily loaded meter.
 import * as z from 'zod/mini';
-import {
-  authMessages,
-  EMAIL_MAX_LENGTH,
-  FULL_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../auth.ts';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.ts';
+import { authMessages } from '../auth-messages.ts';
 import { text, wholeCharacters } from './fields.ts';
 
 const emailField = z

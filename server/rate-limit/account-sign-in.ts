@@ -4,11 +4,8 @@
 // past the count); a successful sign-in frees the account's slots. Over the limit the
 // answer is 429 with Retry-After until the window ends: a cool-down, never a lock-out.
 import { eq } from 'drizzle-orm';
-import {
-  ACCOUNT_SIGN_IN_MAX_ATTEMPTS,
-  ACCOUNT_SIGN_IN_WINDOW_MINUTES,
-  accountSignInPausedMessage,
-} from '../../domain/auth.ts';
+import { ACCOUNT_SIGN_IN_MAX_ATTEMPTS, ACCOUNT_SIGN_IN_WINDOW_MINUTES } from '../../domain/auth.ts';
+import { accountSignInPausedMessage } from '../../domain/auth-messages.ts';
 import { AppError } from '../../domain/errors.ts';
 import type { Database } from '../db/client.ts';
 import { requestCounters } from '../db/schema.ts';

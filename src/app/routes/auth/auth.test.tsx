@@ -1,4 +1,4 @@
-import { authMessages } from '@domain/auth';
+import { authMessages } from '@domain/auth-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

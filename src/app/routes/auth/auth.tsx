@@ -1,7 +1,7 @@
 // Sign In (/auth): sign in, or create an account (?mode=sign-up). After signing in the
 // visitor returns to where they came from (?redirect=, a path on this site only); after
 // signing up they land on the site root, signed in.
-import { authMessages } from '@domain/auth';
+import { authMessages } from '@domain/auth-messages';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';

@@ -1,7 +1,7 @@
 // The account forms on the site's one form hook: a refusal at one field is shown next to it,
 // described and announced; the submit is disabled while the request is on its way; a
 // refusal of the whole form is shown above it and announced; failures and successes toast.
-import { authMessages } from '@domain/auth';
+import { authMessages } from '@domain/auth-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,8 @@
 // while typing (the lazily loaded meter) and is checked before sending, as the server does.
 // A used or expired link is said plainly, with the way to get a new one.
 import { lazy, Suspense } from 'react';
-import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/auth';
+import { authMessages } from '@domain/auth-messages';
 import { passwordResetSchema } from '@domain/schemas/auth-input';
 import { Link } from 'react-router-dom';
 import { FormStatus, SubmitButton } from '@/components/form/form-fields';

@@ -2,7 +2,7 @@
 // verdict while the password is typed, and a password the server would refuse is stopped
 // before sending (msw answers no request here, so one sent would fail the test).
 import { screen, waitFor } from '@testing-library/react';
-import { authMessages } from '@domain/auth';
+import { authMessages } from '@domain/auth-messages';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import PasswordStrengthMeter, { passwordStrengthProblemFor } from './password-strength-meter';

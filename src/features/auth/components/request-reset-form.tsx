@@ -1,6 +1,6 @@
 // Ask for a reset link. The answer is the same whether or not the email has an account,
 // and says so; the email stays in the field.
-import { authMessages } from '@domain/auth';
+import { authMessages } from '@domain/auth-messages';
 import { passwordResetRequestSchema } from '@domain/schemas/auth-input';
 import { useState } from 'react';
 import { FormStatus, SubmitButton } from '@/components/form/form-fields';

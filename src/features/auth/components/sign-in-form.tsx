@@ -2,7 +2,7 @@
 // (never which of the two was wrong); what was typed stays. Built on the site's one form
 // hook (inline, announced messages; submit disabled while sending; toasts).
 import { signInInputSchema } from '@domain/schemas/auth-input';
-import { authMessages } from '@domain/auth';
+import { authMessages } from '@domain/auth-messages';
 import { Link } from 'react-router-dom';
 import { FormStatus, SubmitButton } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';

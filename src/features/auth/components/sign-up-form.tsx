@@ -2,7 +2,8 @@
 // easy to guess. Checked here first with the server's own rules: the schema's lengths at
 // once, and the strength estimate (shown while typing) from the lazily loaded meter.
 import { lazy, Suspense } from 'react';
-import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/auth';
+import { authMessages } from '@domain/auth-messages';
 import { signUpInputSchema } from '@domain/schemas/auth-input';
 import { FormStatus, SubmitButton } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';

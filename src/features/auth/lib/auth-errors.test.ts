@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
-import { accountSignInPausedMessage } from '@domain/auth';
+import { accountSignInPausedMessage } from '@domain/auth-messages';
 import { postAuth } from '../api/auth-request';
 import { describeAuthError } from './auth-errors';
 

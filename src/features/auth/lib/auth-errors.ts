@@ -1,6 +1,6 @@
 // What a failed account request means for the form: a message next to a field where one
 // field is at fault, otherwise one for the whole form.
-import { accountSignInPausedMessage, authMessages } from '@domain/auth';
+import { accountSignInPausedMessage, authMessages } from '@domain/auth-messages';
 import { AuthRequestError, NETWORK_FAILURE_MESSAGE } from '../api/auth-request';
 
 export interface DescribedError {
