@@ -92,26 +92,30 @@ export default defineConfig({
               // for it) must stay in that page's chunks, not in what every page loads.
               // Only the app's own copies (a library's nested copy stays with that library).
               // Not the classic-zod copy (its ids carry a query): it stays with the page that uses it.
-              test: /^(?![^?]*\?)(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](?:zod[\\/](?:mini|v4[\\/](?:mini|core|locales))[\\/](?!to-json-schema|json-schema)|(?:tailwind-merge|clsx|@tanstack[\\/](?:query-core|react-query)|zustand|react|react-dom|scheduler)[\\/])/,
+              test: /^(?![^?]*\?)(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](?:zod[\\/](?:mini|v4[\\/](?:mini|core|locales))[\\/](?!to-json-schema|json-schema)|(?:clsx|@tanstack[\\/](?:query-core|react-query)|zustand|react|react-dom|scheduler)[\\/])/,
               priority: 10,
             },
             {
-              // The router and the app's routing: loaded by every page but the home page's first
-              // load, which starts without them (ADR 131). Not the app's start module itself
-              // (src/start-app.tsx): as a member of a group, rolldown left its chunk exporting
-              // a name it did not define, and no page started.
+              // The router and the app's routing, and the small modules many of the app's pages
+              // use but the home page does not (form fields, number input, the spinner, the
+              // constituents contract, TanStack Query's mutations): loaded by every page but the
+              // home page's first load, which starts without them (ADR 131). Not the app's start
+              // module itself (src/start-app.tsx): as a member of a group, rolldown left its
+              // chunk exporting a name it did not define, and no page started.
               name: 'app',
               // Only these modules: what they import from elsewhere stays where it is.
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](app[\\/](router|router-navigation|root-layout|route-error)\.tsx|hooks[\\/]use-search-state\.ts)$|node_modules[\\/](react-router|react-router-dom)[\\/]/,
-              priority: 9,
+              test: /[\\/]src[\\/](app[\\/](router|router-navigation|root-layout|route-error)\.tsx|hooks[\\/]use-search-state\.ts|lib[\\/]parse-number\.ts|components[\\/](ui[\\/]spinner|form[\\/]text-field)\.tsx)$|[\\/]domain[\\/](schemas[\\/]constituents|content[\\/]dates)\.ts$|node_modules[\\/](react-router|react-router-dom)[\\/]|node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
+              // Above the vendor group, which would otherwise take TanStack Query's mutations.
+              priority: 11,
             },
             {
               // The app's own small modules nearly every page uses, and the site's frame (the
               // shell, its providers and start), which the home page's first load shares with
-              // the app (ADR 131): one chunk, not ten tiny ones.
+              // the app (ADR 131): one chunk, not ten tiny ones. With them the icons the home page
+              // shares with other pages, so that it need not load the icons chunk for four.
               name: 'shared',
-              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|parse-number|navigation|server-state)|app[\\/](site-frame|start-page|provider|page-failure|page-error-boundary|home-document)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert|spinner)|form[\\/]text-field|layout[\\/]page-header))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|served-page|schemas[\\/](common|constituents|prices|home)|content[\\/]dates|market[\\/](government-slug|holder-paths))\.ts$/,
+              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|navigation|server-state)|app[\\/](site-frame|start-page|provider|page-failure|page-error-boundary|home-document)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert)|layout[\\/]page-header))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|served-page|schemas[\\/](common|prices|home)|market[\\/](government-slug|holder-paths))\.ts$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|chart-line|rotate-cw|calendar-clock)\.mjs$/,
               priority: 5,
             },
             {
@@ -120,7 +124,7 @@ export default defineConfig({
               name: 'dialogs',
               // Only these modules: what they import from elsewhere stays where it is.
               includeDependenciesRecursively: false,
-              test: /^(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](@radix-ui[\\/](primitive|react-(context|use-layout-effect|id|use-effect-event|use-controllable-state|primitive|use-callback-ref|dismissable-layer|focus-scope|portal|presence|focus-guards|dialog))[\\/]|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)|[\\/]src[\\/]components[\\/](ui[\\/](sheet|dialog)|layout[\\/]mobile-menu-sheet)\.tsx$/,
+              test: /^(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](@radix-ui[\\/](primitive|react-(slot|compose-refs|context|use-layout-effect|id|use-effect-event|use-controllable-state|primitive|use-callback-ref|dismissable-layer|focus-scope|portal|presence|focus-guards|dialog))[\\/]|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)|[\\/]src[\\/]components[\\/](ui[\\/](sheet|dialog)|layout[\\/]mobile-menu-sheet)\.tsx$/,
               priority: 4,
             },
             {
