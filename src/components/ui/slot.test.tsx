@@ -42,6 +42,19 @@ describe('Slot', () => {
     expect(button.style.margin).toBe('1px');
   });
 
+  it('keeps its own handler when the child’s is left undefined', () => {
+    const calls: string[] = [];
+    render(
+      <Slot onClick={() => calls.push('slot')}>
+        <button type="button" onClick={undefined}>
+          Go
+        </button>
+      </Slot>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(calls).toEqual(['slot']);
+  });
+
   it('gives the element to both refs and releases them on unmount', () => {
     const slotRef = createRef<HTMLElement>();
     const seen: (HTMLElement | null)[] = [];

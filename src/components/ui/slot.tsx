@@ -1,9 +1,10 @@
 // The element a component renders when it is asked to lend its props to its child instead
 // (`asChild`): a Button that is a link. The child is rendered with the slot's props merged
 // in; where both set a prop the child's wins, except that class names are joined, styles
-// merged (the child's properties win), both event handlers run (the child's first) and
-// both refs receive the element. Radix's Slot does the same for the dialogs, which keep it;
-// this one serves the shared layer, so every page need not load Radix's.
+// merged (the child's properties win), both event handlers run (the child's first; one the
+// child leaves undefined is the slot's) and both refs receive the element. Radix's Slot does
+// the same for the dialogs, which keep it; this one serves the shared layer, so every page
+// need not load Radix's.
 import { Children, cloneElement, useCallback, type ReactElement, type ReactNode, type Ref } from 'react';
 
 type Props = Record<string, unknown>;
@@ -37,11 +38,14 @@ export function mergeSlotProps(slotProps: Props, childProps: Props): Props {
   for (const name of Object.keys(slotProps)) {
     const slotValue = slotProps[name];
     const childValue = childProps[name];
-    if (EVENT_HANDLER.test(name) && typeof slotValue === 'function' && typeof childValue === 'function') {
-      merged[name] = (...args: unknown[]) => {
-        childValue(...args);
-        slotValue(...args);
-      };
+    if (EVENT_HANDLER.test(name) && typeof slotValue === 'function') {
+      merged[name] =
+        typeof childValue === 'function'
+          ? (...args: unknown[]) => {
+              childValue(...args);
+              slotValue(...args);
+            }
+          : slotValue;
     } else if (name === 'style' && slotValue && childValue) {
       merged[name] = { ...(slotValue as object), ...(childValue as object) };
     } else if (name === 'className') {
