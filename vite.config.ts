@@ -97,17 +97,29 @@ export default defineConfig({
             },
             {
               // The router and the app's routing, and the small modules many of the app's pages
-              // use but the home page does not (form fields, number input, the spinner, the
-              // constituents contract, TanStack Query's mutations): loaded by every page but the
-              // home page's first load, which starts without them (ADR 131). Not the app's start
-              // module itself (src/start-app.tsx): as a member of a group, rolldown left its
-              // chunk exporting a name it did not define, and no page started.
+              // use but the home page does not (form fields, number input, the spinner, TanStack
+              // Query's mutations): loaded by every page but the home page's first load, which
+              // starts without them (ADR 131, 132). Nothing the home page may load later (its
+              // search, the market contracts) may be here: it would bring the router, whose
+              // chunk and the app's start import each other, and the page would break. Not the
+              // app's start module itself (src/start-app.tsx): as a member of a group, rolldown
+              // left its chunk exporting a name it did not define, and no page started.
               name: 'app',
               // Only these modules: what they import from elsewhere stays where it is.
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](app[\\/](router|router-navigation|root-layout|route-error)\.tsx|hooks[\\/]use-search-state\.ts|lib[\\/]parse-number\.ts|components[\\/](ui[\\/]spinner|form[\\/]text-field)\.tsx)$|[\\/]domain[\\/](schemas[\\/]constituents|content[\\/]dates)\.ts$|node_modules[\\/](react-router|react-router-dom)[\\/]|node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
+              test: /[\\/]src[\\/](app[\\/](router|router-navigation|root-layout|route-error)\.tsx|hooks[\\/]use-search-state\.ts|lib[\\/]parse-number\.ts|components[\\/](ui[\\/]spinner|form[\\/]text-field)\.tsx)$|[\\/]domain[\\/]content[\\/]dates\.ts$|node_modules[\\/](react-router|react-router-dom)[\\/]|node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
               // Above the vendor group, which would otherwise take TanStack Query's mutations.
               priority: 11,
+            },
+            {
+              // The contracts' field and paging rules and the constituents contract: the market
+              // pages, the forms and the admin read them, the home page only when its search or
+              // a fallback asks for the market contracts (ADR 132). One small chunk, not a part
+              // of what every page loads.
+              name: 'contracts',
+              includeDependenciesRecursively: false,
+              test: /[\\/]domain[\\/]schemas[\\/](constituents|fields|paging)\.ts$/,
+              priority: 6,
             },
             {
               // The app's own small modules nearly every page uses, and the site's frame (the

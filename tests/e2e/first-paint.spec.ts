@@ -335,6 +335,26 @@ test('the app and the home page start without evaluating the start chunk (schema
   }
 });
 
+test('nothing the home page loads, now or later (search, menu, fallbacks), brings the router', () => {
+  // The home page's first load starts without the router (ADR 131). The router's chunk and
+  // the app's start import each other: should a module the home page loads on demand live in
+  // that chunk (a contract its search needs, say), the router's chunk would be evaluated
+  // without the app's start and the page would break (ADR 132).
+  const manifest = readViteManifest(join(process.cwd(), 'dist'));
+  const appChunks = Object.keys(manifest).filter((key) => manifest[key]!.name === 'app');
+  expect(appChunks).toHaveLength(1);
+  const reached = new Set<string>();
+  const visit = (key: string) => {
+    if (reached.has(key) || key === 'src/start-app.tsx' || !manifest[key]) return;
+    reached.add(key);
+    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(next);
+  };
+  visit('src/start-home.tsx');
+  expect(reached.has('src/app/routes/home/home.tsx'), 'the home page module is reached').toBe(true);
+  expect(reached.has('src/components/search/search-dialog.tsx'), 'its search, loaded on demand, is reached').toBe(true);
+  expect([...reached].filter((key) => appChunks.includes(key))).toEqual([]);
+});
+
 test('the vendor chunk every page loads holds no classic zod: that copy stays with the API reference', () => {
   // Classic zod (Scalar's, on /developers) imports zod's English messages, which hold this
   // text; the app's zod/mini does not. When classic shared the core modules with zod/mini,
