@@ -112,16 +112,6 @@ export default defineConfig({
               priority: 11,
             },
             {
-              // The contracts' field and paging rules and the constituents contract: the market
-              // pages, the forms and the admin read them, the home page only when its search or
-              // a fallback asks for the market contracts (ADR 132). One small chunk, not a part
-              // of what every page loads.
-              name: 'contracts',
-              includeDependenciesRecursively: false,
-              test: /[\\/]domain[\\/]schemas[\\/](constituents|fields|paging)\.ts$/,
-              priority: 6,
-            },
-            {
               // The app's own small modules nearly every page uses, and the site's frame (the
               // shell, its providers and start), which the home page's first load shares with
               // the app (ADR 131): one chunk, not ten tiny ones. With them the icons the home page
@@ -141,10 +131,14 @@ export default defineConfig({
             },
             {
               // What the market-data pages (index, holdings, calculator, company pages) share:
-              // their API calls, tables, tips and domain rules, one chunk instead of a dozen.
+              // their API calls, tables, tips and domain rules, one chunk instead of a dozen. With
+              // them the contracts' field and paging rules, which the forms read too: every page's
+              // search loads this chunk once the page is idle, so a chunk of their own would be one
+              // more request on every page (ADR 132). Never in the app chunk: the home page's
+              // search needs them.
               name: 'market',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](api[\\/](constituents|index-results|holdings|prices|index-history)[\\/]|api[\\/]with-error-text|lib[\\/](csv|market-cap-facts)|components[\\/](data[\\/]|ui[\\/](table|tip)\.tsx|layout[\\/](prose|related-links)\.tsx|copy-link-button))|[\\/]domain[\\/](mnav|csv|as-of-text|schemas[\\/](market|market-fields)|as-of-date)\.ts$/,
+              test: /[\\/]src[\\/](api[\\/](constituents|index-results|holdings|prices|index-history)[\\/]|api[\\/]with-error-text|lib[\\/](csv|market-cap-facts)|components[\\/](data[\\/]|ui[\\/](table|tip)\.tsx|layout[\\/](prose|related-links)\.tsx|copy-link-button))|[\\/]domain[\\/](mnav|csv|as-of-text|schemas[\\/](market|market-fields|constituents|fields|paging)|as-of-date)\.ts$/,
               minShareCount: 2,
               priority: 2,
             },
