@@ -59,6 +59,7 @@ function groupOf(parts: readonly string[], index: number, part: ClassPart): stri
   const next = part.next.get(parts[index]!);
   const found = next && groupOf(parts, index + 1, next);
   if (found) return found;
+  if (part.validators.length === 0) return undefined;
   const rest = parts.slice(index).join('-');
   return part.validators.find(([, test]) => test(rest))?.[0];
 }

@@ -33,7 +33,7 @@ function useBothRefs<T>(first: Ref<T> | undefined, second: Ref<T> | undefined) {
 }
 
 /** The slot's props and the child's, merged as the header says. */
-export function mergeSlotProps(slotProps: Props, childProps: Props): Props {
+function mergeSlotProps(slotProps: Props, childProps: Props): Props {
   const merged: Props = { ...slotProps, ...childProps };
   for (const name of Object.keys(slotProps)) {
     const slotValue = slotProps[name];
