@@ -142,9 +142,9 @@ for (const [signal, script] of [
     // is known and the analytics code has loaded, which takes a moment on a busy machine.
     const recordedPaths = () =>
       page.evaluate(() =>
-        ((JSON.parse(window.localStorage.getItem('vaultmark.analytics') ?? '{}').pageViews ?? []) as { path: string }[]).map(
-          (view) => view.path,
-        ),
+        (
+          (JSON.parse(window.localStorage.getItem('vaultmark.analytics') ?? '{}').pageViews ?? []) as { path: string }[]
+        ).map((view) => view.path),
       );
     await expect.poll(recordedPaths).toEqual(['/', '/pricing']);
     // Any beacon would have gone with the view: give it the time it would take.

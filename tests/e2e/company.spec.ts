@@ -82,7 +82,9 @@ test.describe('company pages', () => {
       .getByRole('link', { name: /^Strategy Inc/ })
       .click();
     const panel = page.getByRole('alert').filter({ hasText: 'Holder data could not be loaded' });
-    await expect(panel).toContainText('Failed to fetch holder data');
+    // The read is tried twice, a second apart, before the panel shows: on a loaded machine
+    // that has taken longer than the default wait.
+    await expect(panel).toContainText('Failed to fetch holder data', { timeout: 20_000 });
     await expect(page.getByText('Internal server error')).toHaveCount(0);
     failing = false;
     await panel.getByRole('button', { name: 'Try again' }).click();
