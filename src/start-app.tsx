@@ -11,23 +11,27 @@ import { createQueryClient } from './lib/query-client';
 import { HydrationEnd } from './lib/hydration';
 import { hydrateServerQueries, serverNotFoundPath } from './lib/server-state';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
+/** Starts the app; `icuStarted` is the entry's ICU worker (src/lib/icu-start.ts, ADR 133). */
+export function startApp(icuStarted: Promise<void>): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
 
-const queryClient = createQueryClient();
-const routes = createAppRoutes();
-startPage(
-  container,
-  () => (
-    <StrictMode>
-      <AppProvider queryClient={queryClient} serverNotFoundPath={serverNotFoundPath()}>
-        <AppRouter routes={routes} />
-      </AppProvider>
-      <HydrationEnd />
-    </StrictMode>
-  ),
-  () => {
-    hydrateServerQueries(queryClient);
-    return preloadMatchedRoutes(routes, window.location.pathname);
-  },
-);
+  const queryClient = createQueryClient();
+  const routes = createAppRoutes();
+  startPage(
+    container,
+    () => (
+      <StrictMode>
+        <AppProvider queryClient={queryClient} serverNotFoundPath={serverNotFoundPath()}>
+          <AppRouter routes={routes} />
+        </AppProvider>
+        <HydrationEnd />
+      </StrictMode>
+    ),
+    () => {
+      hydrateServerQueries(queryClient);
+      return preloadMatchedRoutes(routes, window.location.pathname);
+    },
+    { icuStarted },
+  );
+}

@@ -12,25 +12,28 @@ import { HydrationEnd } from './lib/hydration';
 import { createQueryClient } from './lib/query-client';
 import { hydrateServerQueries } from './lib/server-state';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
+/** Hydrates the home page; `icuStarted` is the entry's ICU worker (src/lib/icu-start.ts, ADR 133). */
+export function startHome(icuStarted: Promise<void>): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
 
-const queryClient = createQueryClient();
-/** The route table's module for the home page, loaded before hydrating (in a task of its own). */
-let HomePage: React.ComponentType | null = null;
-startPage(
-  container,
-  () => (
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <HomeDocument page={HomePage ? <HomePage /> : null} />
-      </AppProvider>
-      <HydrationEnd />
-    </StrictMode>
-  ),
-  async () => {
-    hydrateServerQueries(queryClient);
-    HomePage = (await import('./app/routes/home/home')).Component;
-  },
-  'keep-served-page',
-);
+  const queryClient = createQueryClient();
+  /** The route table's module for the home page, loaded before hydrating (in a task of its own). */
+  let HomePage: React.ComponentType | null = null;
+  startPage(
+    container,
+    () => (
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <HomeDocument page={HomePage ? <HomePage /> : null} />
+        </AppProvider>
+        <HydrationEnd />
+      </StrictMode>
+    ),
+    async () => {
+      hydrateServerQueries(queryClient);
+      HomePage = (await import('./app/routes/home/home')).Component;
+    },
+    { icuStarted, ifPrepareFails: 'keep-served-page' },
+  );
+}

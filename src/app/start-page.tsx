@@ -18,10 +18,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The first Intl object a page builds starts ICU, a long task (ADR 096, 097). Every page
- * formats figures as it hydrates: ICU is started in a task of its own first, rather than
- * inside a module's evaluation or a slice of the hydration.
+ * formats figures as it hydrates: once the entry's worker has loaded ICU's data (ADR 133),
+ * the page's first formatter is built in a task of its own, rather than inside a module's
+ * evaluation or a slice of the hydration (should the worker not have run, that task loads
+ * the data itself).
  */
-async function startIntl(): Promise<void> {
+async function startIntl(icuStarted: Promise<void>): Promise<void> {
+  await icuStarted;
   await nextTask();
   performance.mark(ICU_START_MARK);
   numberFormat().format(0);
@@ -42,11 +45,18 @@ export function startPage(
   container: HTMLElement,
   app: () => React.ReactNode,
   prepare: () => void | Promise<void>,
-  /**
-   * When `prepare` fails (a module that cannot load): render the app from nothing (the
-   * router shows its error), or leave the served page as it is.
-   */
-  ifPrepareFails: 'render-app' | 'keep-served-page' = 'render-app',
+  {
+    icuStarted,
+    ifPrepareFails = 'render-app',
+  }: {
+    /** Resolves once the entry's worker has loaded ICU's data, or could not (src/lib/icu-start.ts). */
+    icuStarted: Promise<void>;
+    /**
+     * When `prepare` fails (a module that cannot load): render the app from nothing (the
+     * router shows its error), or leave the served page as it is.
+     */
+    ifPrepareFails?: 'render-app' | 'keep-served-page';
+  },
 ): void {
   if (!container.firstElementChild) {
     void loadRenderer().then(({ createRoot }) => createRoot(container).render(app()));
@@ -60,7 +70,7 @@ export function startPage(
     .then(loadRenderer)
     .then(
       async ({ hydrateRoot }) => {
-        await startIntl();
+        await startIntl(icuStarted);
         startHydration();
         // As a transition, hydration yields to the browser every few milliseconds instead of
         // holding the main thread for the whole page (input still hydrates what it touches first).

@@ -3,6 +3,7 @@
 // a single hydration warning, in a time zone and language other than the server's. The
 // data pages bring their first data with them, so the browser does not ask for it again.
 // And no Intl object is built before the app starts ICU in a task of its own (ADR 097, 103),
+// which waits for the worker that loads ICU's data off the main thread (ADR 133),
 // and the app's module evaluation neither evaluates React DOM's renderer nor asks for the
 // page's modules (ADR 108).
 import { expect, test, type ConsoleMessage, type Page } from './support/test.ts';
@@ -109,6 +110,78 @@ for (const path of publicPaths) {
     await page.waitForTimeout(1_000);
     expect(problems).toEqual([]);
     expect(await earlyIntl(), 'Intl used before the app started ICU on its own').toEqual([]);
+  });
+}
+
+/**
+ * Records when the ICU worker (src/lib/icu-start.ts, ADR 133) answers, and when the page's
+ * ICU start mark is set: `[workerAnswered, markSet]` in ms since the page's start.
+ */
+async function watchIcuWorker(
+  page: Page,
+): Promise<() => Promise<{ scripts: string[]; answeredAt: number | null; markAt: number | null }>> {
+  await page.addInitScript(() => {
+    const seen = { scripts: [] as string[], answeredAt: null as number | null };
+    (window as unknown as { __icuWorker: typeof seen }).__icuWorker = seen;
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        seen.scripts.push(new URL(String(url), window.location.href).pathname);
+        this.addEventListener('message', () => {
+          seen.answeredAt ??= performance.now();
+        });
+      }
+    };
+  });
+  return () =>
+    page.evaluate((mark: string) => {
+      const seen = (window as unknown as { __icuWorker: { scripts: string[]; answeredAt: number | null } }).__icuWorker;
+      return { ...seen, markAt: performance.getEntriesByName(mark)[0]?.startTime ?? null };
+    }, ICU_START_MARK);
+}
+
+for (const path of ['/', '/mnav-calculator']) {
+  test(`${path} waits for the ICU worker before building its first formatter, however slow the worker`, async ({
+    page,
+  }) => {
+    // The worker's script arrives late: a page that did not wait would start ICU itself first.
+    await page.route(/\/assets\/icu-start\.worker-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response });
+    });
+    const icuWorker = await watchIcuWorker(page);
+    const earlyIntl = await watchForEarlyIntl(page);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: 15_000 });
+    const seen = await icuWorker();
+    expect(seen.scripts).toEqual([expect.stringMatching(/^\/assets\/icu-start\.worker-[\w-]+\.js$/)]);
+    expect(seen.answeredAt, 'the worker answered').not.toBeNull();
+    expect(seen.markAt, 'the page started ICU').not.toBeNull();
+    expect(seen.markAt!).toBeGreaterThan(seen.answeredAt!);
+    expect(await earlyIntl()).toEqual([]);
+  });
+}
+
+for (const [failure, answer] of [
+  ['cannot load', 'not found'],
+  ['never answers', 'no answer'],
+] as const) {
+  test(`a page whose ICU worker ${failure} starts ICU itself and hydrates`, async ({ page }) => {
+    await page.route(/\/assets\/icu-start\.worker-[\w-]+\.js$/, async (route) => {
+      if (answer === 'not found') await route.fulfill({ status: 404, body: '' });
+      // Otherwise the script never arrives: the page gives up on the worker after 3 s.
+    });
+    const problems = watchForHydrationProblems(page);
+    const icuWorker = await watchIcuWorker(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: 15_000 });
+    const seen = await icuWorker();
+    expect(seen.answeredAt).toBeNull();
+    expect(seen.markAt).not.toBeNull();
+    expect(problems).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 }
 
