@@ -28,6 +28,8 @@ const TARGETS = { score: 0.98, lcpMs: 1_500, cls: 0.02, tbtMs: 100, requests: 20
 
 interface LighthouseResult {
   categories: { performance: { score: number | null } };
+  /** Lighthouse's own measure of the machine's speed (higher is faster): runs on slower days compare by it. */
+  environment?: { benchmarkIndex?: number };
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 }
 
@@ -37,6 +39,8 @@ export interface PageFigures {
   cls: number;
   tbtMs: number;
   requests: number;
+  /** The machine's speed as Lighthouse measured it before the run (NaN when not given). */
+  benchmarkIndex: number;
 }
 
 export function figuresOf(result: LighthouseResult): PageFigures {
@@ -51,6 +55,7 @@ export function figuresOf(result: LighthouseResult): PageFigures {
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
     requests: result.audits['network-requests']?.details?.items?.length ?? Number.NaN,
+    benchmarkIndex: result.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -132,7 +137,8 @@ export async function benchLighthouse(report: Report) {
         name: `Lighthouse 12 mobile ${page.path} (median of ${RUNS} runs)`,
         value:
           `score ${figures.score.toFixed(2)}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, ` +
-          `CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms, ${figures.requests} requests`,
+          `CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms, ${figures.requests} requests ` +
+          `(machine benchmark index ${Math.round(figures.benchmarkIndex)})`,
         baseline: `before: ${page.before}`,
         ratio: `score ${(figures.score / TARGETS.score).toFixed(2)}× target, LCP ${(figures.lcpMs / TARGETS.lcpMs).toFixed(2)}× target`,
         target: `score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS < ${TARGETS.cls}, TBT < ${TARGETS.tbtMs} ms, < ${TARGETS.requests} requests: ${verdict(met)}`,
