@@ -114,8 +114,9 @@ for (const path of publicPaths) {
 }
 
 /**
- * Records when the ICU worker (src/lib/icu-start.ts, ADR 133) answers, and when the page's
- * ICU start mark is set: `[workerAnswered, markSet]` in ms since the page's start.
+ * Records the workers the page starts (their scripts' paths), when the first of them answers
+ * (the ICU worker: src/lib/icu-start.ts, ADR 133), and when the page's ICU start mark is set;
+ * times in ms since the page's start, null when it did not happen.
  */
 async function watchIcuWorker(
   page: Page,
