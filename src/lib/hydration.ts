@@ -7,8 +7,9 @@ import { useEffect } from 'react';
 let hydrating = false;
 
 /**
- * The User Timing mark the browser sets as it starts ICU, in a task of its own before
- * hydrating (src/start-app.tsx, ADR 097): no Intl object is built before it (ADR 103).
+ * The User Timing mark the browser sets as it builds the page's first formatter, in a task of
+ * its own before hydrating, once the ICU worker has answered (src/app/start-page.tsx, ADR 097,
+ * 133): no Intl object is built before it (ADR 103).
  */
 export const ICU_START_MARK = 'vaultmark:icu-start';
 
