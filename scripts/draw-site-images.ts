@@ -1,12 +1,13 @@
 // Draws the site's images into public/ (domain/site.ts): the share card, which social
 // networks and chat apps show beside a link to any page, and the touch icon, which phones
-// show for a page saved to the home screen. Chromium renders each at its exact size, and the
+// show for a page saved to the home screen, and the tab icon (public/favicon.svg as a PNG,
+// which index.html carries inline). Chromium renders each at its exact size, and the
 // PNGs are committed, so building and serving the site need no browser. Run it again
 // (`npm run site-images`) when the name, the tagline or the logo changes.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { SHARE_CARD, SITE_NAME, SITE_TAGLINE, TOUCH_ICON } from '../domain/site.ts';
+import { FAVICON, SHARE_CARD, SITE_NAME, SITE_TAGLINE, TOUCH_ICON } from '../domain/site.ts';
 import { PROJECT_ROOT } from '../server/project-root.ts';
 import { escapeHtml } from '../server/seo/head.ts';
 import { findChromium, HEADLESS_CHROMIUM_FLAGS } from './find-chromium.ts';
@@ -55,6 +56,16 @@ const touchIcon = `<!doctype html>
   svg { width: 78%; height: 78%; }
 </style></head><body>${LOGO}</body></html>`;
 
+/** public/favicon.svg at the tab icon's size, on a transparent ground (its tile has round corners). */
+const favicon = `<!doctype html>
+<html><head><meta charset="utf-8"><style>
+  * { margin: 0; }
+  html, body { background: transparent; }
+  img { display: block; width: ${FAVICON.size}px; height: ${FAVICON.size}px; }
+</style></head><body><img alt="" src="data:image/svg+xml;base64,${readFileSync(
+  join(PROJECT_ROOT, 'public', 'favicon.svg'),
+).toString('base64')}"></body></html>`;
+
 const found = findChromium({ playwrightExecutable: () => chromium.executablePath() });
 if (found.source === 'none') {
   console.error(found.message);
@@ -65,14 +76,15 @@ try {
   const images = [
     { path: SHARE_CARD.path, width: SHARE_CARD.width, height: SHARE_CARD.height, html: shareCard },
     { path: TOUCH_ICON.path, width: TOUCH_ICON.size, height: TOUCH_ICON.size, html: touchIcon },
+    { path: FAVICON.path, width: FAVICON.size, height: FAVICON.size, html: favicon, transparent: true },
   ];
   for (const image of images) {
     const page = await browser.newPage({
       viewport: { width: image.width, height: image.height },
       deviceScaleFactor: 1,
     });
-    await page.setContent(image.html);
-    const png = await page.screenshot({ type: 'png' });
+    await page.setContent(image.html, { waitUntil: 'load' });
+    const png = await page.screenshot({ type: 'png', omitBackground: image.transparent === true });
     const file = join(PROJECT_ROOT, 'public', image.path);
     writeFileSync(file, png);
     console.log(`Wrote ${file} (${png.length} bytes)`);
