@@ -5,10 +5,9 @@
 // the app renders from nothing (src/app/start-page.tsx).
 import { StrictMode } from 'react';
 import { AppProvider } from './app/provider';
-import { AppRouter, createAppRoutes, preloadMatchedRoutes } from './app/router';
-import { startPage } from './app/start-page';
+import { AppRouter, createAppRouter, createAppRoutes, preloadMatchedRoutes } from './app/router';
+import { nextTask, startPage } from './app/start-page';
 import { createQueryClient } from './lib/query-client';
-import { HydrationEnd } from './lib/hydration';
 import { hydrateServerQueries, serverNotFoundPath } from './lib/server-state';
 
 /** Starts the app; `icuStarted` is the entry's ICU worker (src/lib/icu-start.ts, ADR 133). */
@@ -18,19 +17,24 @@ export function startApp(icuStarted: Promise<void>): void {
 
   const queryClient = createQueryClient();
   const routes = createAppRoutes();
+  /** Made before hydrating, on a page the server rendered; else by the first render. */
+  let router: ReturnType<typeof createAppRouter> | undefined;
   startPage(
     container,
     () => (
       <StrictMode>
         <AppProvider queryClient={queryClient} serverNotFoundPath={serverNotFoundPath()}>
-          <AppRouter routes={routes} />
+          <AppRouter routes={routes} router={router} />
         </AppProvider>
-        <HydrationEnd />
       </StrictMode>
     ),
-    () => {
+    async () => {
       hydrateServerQueries(queryClient);
-      return preloadMatchedRoutes(routes, window.location.pathname);
+      await preloadMatchedRoutes(routes, window.location.pathname);
+      // Making the router (reading the address, matching the route table, its first state) took
+      // 10–15 ms of the hydrating render's first slice: here it is a task of its own (ADR 134).
+      await nextTask();
+      router = createAppRouter(routes);
     },
     { icuStarted },
   );

@@ -8,7 +8,6 @@ import type * as React from 'react';
 import { HomeDocument } from './app/home-document';
 import { AppProvider } from './app/provider';
 import { startPage } from './app/start-page';
-import { HydrationEnd } from './lib/hydration';
 import { createQueryClient } from './lib/query-client';
 import { hydrateServerQueries } from './lib/server-state';
 
@@ -27,7 +26,6 @@ export function startHome(icuStarted: Promise<void>): void {
         <AppProvider queryClient={queryClient}>
           <HomeDocument page={HomePage ? <HomePage /> : null} />
         </AppProvider>
-        <HydrationEnd />
       </StrictMode>
     ),
     async () => {

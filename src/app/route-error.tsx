@@ -5,6 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { HydrationEnd } from '@/lib/hydration';
 import { describeError, PageFailure, RENDER_FAILURE_DESCRIPTION, RENDER_FAILURE_TITLE } from './page-failure';
 
 function describe(error: unknown): string {
@@ -104,6 +105,8 @@ export function RootError() {
           Home page
         </a>
       </div>
+      {/* Without the shell, whose page boundary ends the hydration otherwise. */}
+      <HydrationEnd />
     </div>
   );
 }

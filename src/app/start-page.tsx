@@ -14,7 +14,7 @@ import type * as React from 'react';
 import { ICU_START_MARK, startHydration } from '@/lib/hydration';
 
 /** A task of its own, after whatever the browser has queued. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The first Intl object a page builds starts ICU, a long task (ADR 096, 097). Every page

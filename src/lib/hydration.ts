@@ -24,8 +24,10 @@ export function startHydration(): void {
 }
 
 /**
- * Rendered last in the browser's tree: its effect runs once the first render has committed
- * (hydrating or not), and marks <html data-app-ready> for tests and tools.
+ * Rendered last in the page's Suspense boundary (components/layout/app-shell.tsx), which
+ * hydrates after the site's frame (ADR 134), and in the error page without the frame: its
+ * effect runs once the page's first render has committed (hydrating or not), and marks
+ * <html data-app-ready> for tests and tools.
  */
 export function HydrationEnd(): null {
   useEffect(() => {

@@ -51,3 +51,65 @@ describe('AppShell', () => {
     expect(link).toHaveFocus();
   });
 });
+
+describe('AppShell on a page the server rendered', () => {
+  it('hydrates the frame first, runs its effects, then hydrates the page in a commit of its own', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { createMemoryRouter, RouterProvider } = await import('react-router-dom');
+    const { AppProvider } = await import('@/app/provider');
+    const { createTestQueryClient } = await import('@/testing/render');
+
+    /** document.title as the page saw it when it rendered; the frame's effect sets the title. */
+    const titlesSeenByPage: string[] = [];
+    function ServedPage() {
+      titlesSeenByPage.push(document.title);
+      return <h1>Served page</h1>;
+    }
+    const tree = () => (
+      <AppProvider queryClient={createTestQueryClient()}>
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                path: '*',
+                element: (
+                  <AppShell>
+                    <ServedPage />
+                  </AppShell>
+                ),
+              },
+            ],
+            { initialEntries: ['/pricing'] },
+          )}
+        />
+      </AppProvider>
+    );
+
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree());
+    document.body.append(container);
+    document.title = 'Before hydration';
+    titlesSeenByPage.length = 0;
+    delete document.documentElement.dataset.appReady;
+    const errors: unknown[] = [];
+    // As in the browser: React schedules the page's hydration itself, outside act().
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const root = hydrateRoot(container, tree(), { onRecoverableError: (error) => errors.push(error) });
+      // The page's boundary ends the hydration (HydrationEnd marks the document).
+      await waitFor(() => expect(document.documentElement.dataset.appReady).toBe('true'));
+      root.unmount();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+    }
+
+    expect(errors).toEqual([]);
+    // With the page in the frame's render, it would render before any effect had run.
+    expect(titlesSeenByPage.length).toBeGreaterThan(0);
+    expect(titlesSeenByPage).not.toContain('Before hydration');
+    container.remove();
+  });
+});

@@ -1,7 +1,15 @@
 // The frame around every page: skip link, fixed header, breadcrumbs, main, footer, the
 // global data overlay and the toaster. Also keeps document.title in step with the route and
 // moves focus to main after an in-app navigation.
+//
+// The page inside it is a Suspense boundary of its own: on a page the server rendered, React
+// hydrates the frame first, commits it and runs its effects, then hydrates the page in a render
+// and commit of its own (selective hydration), instead of one render, one commit and one run
+// of effects for the whole document, each a long task (ADR 134). The hydration ends with the
+// page's (HydrationEnd, last in the boundary).
+import { Suspense } from 'react';
 import type * as React from 'react';
+import { HydrationEnd } from '@/lib/hydration';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRouteFocus } from '@/hooks/use-route-focus';
 import { Breadcrumbs } from './breadcrumbs';
@@ -29,7 +37,10 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         <PageContainer className="empty:hidden">
           <Breadcrumbs className="pt-6" />
         </PageContainer>
-        {children}
+        <Suspense fallback={null}>
+          {children}
+          <HydrationEnd />
+        </Suspense>
       </main>
       <Footer />
       <DataOverlay />
