@@ -108,7 +108,13 @@ export const createAppRouter = (routes: RouteObject[]) => createBrowserRouter(ro
  * its own: ADR 134), else one over `routes` (default: a fresh route table, modules loaded on
  * navigation).
  */
-export function AppRouter({ routes, router: made }: { routes?: RouteObject[]; router?: ReturnType<typeof createAppRouter> }) {
+export function AppRouter({
+  routes,
+  router: made,
+}: {
+  routes?: RouteObject[];
+  router?: ReturnType<typeof createAppRouter>;
+}) {
   const [router] = useState(() => made ?? createAppRouter(routes ?? createAppRoutes()));
   return (
     <RouterNavigation>
