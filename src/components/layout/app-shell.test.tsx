@@ -97,12 +97,13 @@ describe('AppShell on a page the server rendered', () => {
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = hydrateRoot(container, tree(), { onRecoverableError: (error) => errors.push(error) });
     try {
-      const root = hydrateRoot(container, tree(), { onRecoverableError: (error) => errors.push(error) });
       // The page's boundary ends the hydration (HydrationEnd marks the document).
       await waitFor(() => expect(document.documentElement.dataset.appReady).toBe('true'));
-      root.unmount();
     } finally {
+      root.unmount();
+      container.remove();
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
     }
 
@@ -110,6 +111,5 @@ describe('AppShell on a page the server rendered', () => {
     // With the page in the frame's render, it would render before any effect had run.
     expect(titlesSeenByPage.length).toBeGreaterThan(0);
     expect(titlesSeenByPage).not.toContain('Before hydration');
-    container.remove();
   });
 });
