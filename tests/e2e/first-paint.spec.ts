@@ -273,6 +273,13 @@ test("a time of day is served in UTC and shown in the reader's zone as soon as t
   await page.goto('/company/MSTR');
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await expect(page.getByText(/Record updated/)).toHaveText(/Record updated \w{3} \d{1,2}, \d{4}, .+ GMT\+1[23]$/);
+  // And in a hint that renders apart from its form (the calculator's latest stored price).
+  expect(await (await request.get('/mnav-calculator')).text()).toMatch(/Latest stored price, [^<]+ UTC \(/);
+  await page.goto('/mnav-calculator');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(page.getByText(/Latest stored price, /)).toHaveText(
+    /Latest stored price, \w{3} \d{1,2}, \d{4}, .+ GMT\+1[23] \(/,
+  );
 });
 
 test('a page shows its heading and content with JavaScript off', async ({ browser }) => {

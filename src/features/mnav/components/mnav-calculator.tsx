@@ -104,10 +104,49 @@ function BasisChoice({
   );
 }
 
-export function MnavCalculator() {
+/**
+ * The hint under the BTC price: the latest stored price and its time, in the reader's zone once
+ * the page has hydrated. That switch re-renders this hint alone, not the calculator (ADR 134).
+ */
+function PriceHint({
+  latestPrice,
+  priceIsStored,
+  onUse,
+}: {
+  latestPrice: ReturnType<typeof useLatestBtcPrice>;
+  priceIsStored: boolean;
+  onUse: (price: number) => void;
+}) {
+  useReaderTimeZone();
+  const storedPrice = latestPrice.btcPrice;
+  if (latestPrice.status === 'pending') return 'Loading the latest stored price…';
+  if (latestPrice.status === 'error')
+    return `The latest stored price could not be loaded: ${latestPrice.error.message}`;
+  if (storedPrice === null) return 'No BTC price is stored yet: enter one.';
+  if (priceIsStored)
+    return `Latest stored price, ${formatDateTime(storedPrice.timestamp)}${storedPrice.source ? ` (${storedPrice.source})` : ''}.`;
+  return (
+    <>
+      Latest stored price: {formatUsd(storedPrice.price)} on {formatDateTime(storedPrice.timestamp)}.{' '}
+      <button
+        type="button"
+        className="font-medium text-accent-strong underline underline-offset-2"
+        onClick={() => onUse(storedPrice.price)}
+      >
+        Use it
+      </button>
+    </>
+  );
+}
+
+/** The link to these inputs, with the site's address once the page has hydrated (that re-render is this button's alone). */
+function ShareLink({ search }: { search: URLSearchParams }) {
   const { pathname } = useLocation();
   const origin = useOrigin();
-  useReaderTimeZone(); // the stored price's time, in its hint
+  return <CopyLinkButton url={shareableUrl(origin, pathname, search)} />;
+}
+
+export function MnavCalculator() {
   const [state, setState] = useSearchState<MnavFormState>(parseMnavSearch, serializeMnavSearch);
   const companies = useConstituents(MNAV_CALCULATOR_INDEX);
   const latestPrice = useLatestBtcPrice();
@@ -118,7 +157,7 @@ export function MnavCalculator() {
   const result = calculateMnav(input);
   const basis = state.basis ?? result.defaultBasis;
   const lines = describeMnavResults(input, result, basis);
-  const link = shareableUrl(origin, pathname, serializeMnavSearch(pinnedState(state, values)));
+  const linkSearch = serializeMnavSearch(pinnedState(state, values));
 
   const setField = (field: MnavField, text: string) =>
     setState({ ...state, values: { ...state.values, [field]: text } });
@@ -158,27 +197,13 @@ export function MnavCalculator() {
 
   const priceIsStored =
     storedPrice !== null && parseNumberInput(values.btcPrice) === storedPrice.price && !result.issues.btcPrice;
-  const priceHint =
-    latestPrice.status === 'pending' ? (
-      'Loading the latest stored price…'
-    ) : latestPrice.status === 'error' ? (
-      `The latest stored price could not be loaded: ${latestPrice.error.message}`
-    ) : storedPrice === null ? (
-      'No BTC price is stored yet: enter one.'
-    ) : priceIsStored ? (
-      `Latest stored price, ${formatDateTime(storedPrice.timestamp)}${storedPrice.source ? ` (${storedPrice.source})` : ''}.`
-    ) : (
-      <>
-        Latest stored price: {formatUsd(storedPrice.price)} on {formatDateTime(storedPrice.timestamp)}.{' '}
-        <button
-          type="button"
-          className="font-medium text-accent-strong underline underline-offset-2"
-          onClick={() => setField('btcPrice', numberToInput(storedPrice.price))}
-        >
-          Use it
-        </button>
-      </>
-    );
+  const priceHint = (
+    <PriceHint
+      latestPrice={latestPrice}
+      priceIsStored={priceIsStored}
+      onUse={(price) => setField('btcPrice', numberToInput(price))}
+    />
+  );
 
   const marketCapEntered = input.marketCap !== null && !result.issues.marketCap;
 
@@ -219,7 +244,7 @@ export function MnavCalculator() {
             />
           </Fieldset>
           <div className="flex flex-wrap items-start gap-3">
-            <CopyLinkButton url={link} />
+            <ShareLink search={linkSearch} />
             <Button type="button" variant="ghost" onClick={() => setState({ values: {} })}>
               <Eraser aria-hidden="true" />
               Clear all
