@@ -5,7 +5,7 @@
 // the app renders from nothing (src/app/start-page.tsx).
 import { StrictMode } from 'react';
 import { AppProvider } from './app/provider';
-import { AppRouter, createAppRouter, createAppRoutes, preloadMatchedRoutes } from './app/router';
+import { AppRouter, createAppRouter, createAppRoutes, preloadMatchedRoutes, type AppDataRouter } from './app/router';
 import { nextTask, startPage } from './app/start-page';
 import { createQueryClient } from './lib/query-client';
 import { hydrateServerQueries, serverNotFoundPath } from './lib/server-state';
@@ -18,7 +18,7 @@ export function startApp(icuStarted: Promise<void>): void {
   const queryClient = createQueryClient();
   const routes = createAppRoutes();
   /** Made before hydrating, on a page the server rendered; else by the first render. */
-  let router: ReturnType<typeof createAppRouter> | undefined;
+  let router: AppDataRouter | undefined;
   startPage(
     container,
     () => (

@@ -102,19 +102,14 @@ export async function preloadMatchedRoutes(routes: RouteObject[], pathname: stri
 
 /** The browser's data router over `routes`: it reads the address and matches it at once. */
 export const createAppRouter = (routes: RouteObject[]) => createBrowserRouter(routes);
+export type AppDataRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * The browser's router: `router` when the page's start made it (before hydrating, in a task of
  * its own: ADR 134), else one over `routes` (default: a fresh route table, modules loaded on
  * navigation).
  */
-export function AppRouter({
-  routes,
-  router: made,
-}: {
-  routes?: RouteObject[];
-  router?: ReturnType<typeof createAppRouter>;
-}) {
+export function AppRouter({ routes, router: made }: { routes?: RouteObject[]; router?: AppDataRouter }) {
   const [router] = useState(() => made ?? createAppRouter(routes ?? createAppRoutes()));
   return (
     <RouterNavigation>

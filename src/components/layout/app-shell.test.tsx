@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Link, useSearchParams } from 'react-router-dom';
-import { renderWithProviders } from '@/testing/render';
+import { createMemoryRouter, Link, RouterProvider, useSearchParams } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { AppShell, MAIN_CONTENT_ID } from './app-shell';
 
 function Page() {
@@ -54,12 +57,6 @@ describe('AppShell', () => {
 
 describe('AppShell on a page the server rendered', () => {
   it('hydrates the frame first, runs its effects, then hydrates the page in a commit of its own', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
-    const { createMemoryRouter, RouterProvider } = await import('react-router-dom');
-    const { AppProvider } = await import('@/app/provider');
-    const { createTestQueryClient } = await import('@/testing/render');
-
     /** document.title as the page saw it when it rendered; the frame's effect sets the title. */
     const titlesSeenByPage: string[] = [];
     function ServedPage() {
