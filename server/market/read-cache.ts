@@ -2,7 +2,7 @@
 // instance hears every change through LISTEN/NOTIFY) and this instance's own writes
 // invalidate it. A short time-to-live bounds staleness if a notification is lost: a read of
 // an entry past it is answered from that entry while one refresh computes it again (no read
-// waits for the database because a minute went by; ADR 128). Each entry holds the prepared
+// waits for the database because a minute went by; ADR 128, 135). Each entry holds the prepared
 // representation (JSON bytes, gzip and brotli copies, ETags), built once per cache version:
 // the routes and the fast path (server/http/fast-path.ts) only send it.
 import { buildRepresentation, type Representation } from '../http/representation.ts';
@@ -95,10 +95,15 @@ export class ReadCache {
     return (await this.read(key, produce, now)).json;
   }
 
-  /** The ready answer for `key` if it is current, without computing anything (the fast path's lookup). */
+  /**
+   * The ready answer for `key`, without computing anything (the fast path's lookup): a current
+   * entry, or one past its time-to-live whose refresh is under way (read() answers from it too).
+   * An expired entry that no refresh is computing is left to read(), which starts one.
+   */
   peek(key: string, now = Date.now()): Representation | undefined {
     const cached = this.entries.get(key);
-    if (!cached || cached.version !== this.version || cached.expires <= now) return undefined;
+    if (!cached || cached.version !== this.version) return undefined;
+    if (cached.expires <= now && !cached.refreshing) return undefined;
     return cached.ready;
   }
 }
