@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { handleError } from './error-handler.ts';
 import { PublicReadFastPath } from './http/fast-path.ts';
 import { OutsideTotalLookup } from './jobs/outside-total.ts';
+import { IndexResults } from './market/index-service.ts';
 import { ReadCache } from './market/read-cache.ts';
 import type { MarketServices } from './market/services.ts';
 import { RealtimeHub } from './realtime/hub.ts';
@@ -86,7 +87,13 @@ export function createMarketServices(
   // does a lost LISTEN connection (changes go unheard) and the catch-up after it.
   realtime.subscribe(() => reads.invalidate());
   realtime.onConnectionState(() => reads.invalidate());
-  return { realtime, reads, outsideTotal: new OutsideTotalLookup(outsideTotalUrl), priceFeed };
+  return {
+    realtime,
+    reads,
+    indexResults: new IndexResults(),
+    outsideTotal: new OutsideTotalLookup(outsideTotalUrl),
+    priceFeed,
+  };
 }
 
 /** The JSON API. Typed route tests (testClient) take their types from createApp's result. */

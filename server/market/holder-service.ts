@@ -21,9 +21,8 @@ import type { Database } from '../db/client.ts';
 import { toConstituent } from '../db/queries/constituents.ts';
 import { BTC_SYMBOL, latestPrice } from '../db/queries/prices.ts';
 import { auditLog, dataImports, seedLog, treasuryConstituents } from '../db/schema.ts';
-import { computeIndexResult } from './index-service.ts';
 import { publicReadKeys } from './public-reads.ts';
-import type { ReadCache } from './read-cache.ts';
+import type { MarketServices } from './services.ts';
 
 /** The seed dataset each index type's rows come from (server/db/seed). */
 const SEED_DATASET: Readonly<Record<IndexType, string>> = {
@@ -197,14 +196,18 @@ export async function holdingsChangeLog(
 }
 
 /** Today's weight and rank in each index drawing on one of the rows' index types. */
-async function memberships(db: Database, reads: ReadCache, rows: readonly Constituent[]): Promise<Membership[]> {
+async function memberships(
+  db: Database,
+  { reads, indexResults }: Pick<MarketServices, 'reads' | 'indexResults'>,
+  rows: readonly Constituent[],
+): Promise<Membership[]> {
   const out: Membership[] = [];
   for (const indexId of INDEX_IDS) {
     const methodology = methodologies[indexId];
     const row = rows.find((candidate) => candidate.indexType === methodology.sourceIndexType);
     if (!row) continue;
     const result = JSON.parse(
-      await reads.json(publicReadKeys.indexResult(indexId), () => computeIndexResult(db, indexId)),
+      await reads.json(publicReadKeys.indexResult(indexId), () => indexResults.compute(db, indexId)),
     ) as IndexResultResponse;
     const position = result.constituents.findIndex((constituent) => constituent.id === row.id);
     const ineligible = result.ineligible.find((constituent) => constituent.id === row.id);
@@ -237,7 +240,7 @@ export const holderNotFoundMessage = (ticker: string, kind: HolderKind | undefin
 /** The holder with this ticker (of `kind`, see holderRows), or null when no stored row has it. */
 export async function readHolder(
   db: Database,
-  reads: ReadCache,
+  market: Pick<MarketServices, 'reads' | 'indexResults'>,
   ticker: string,
   kind?: HolderKind,
 ): Promise<Holder | null> {
@@ -246,7 +249,7 @@ export async function readHolder(
   if (!primary) return null;
   const [price, indexMemberships, changeLog] = await Promise.all([
     latestPrice(db, BTC_SYMBOL),
-    memberships(db, reads, rows),
+    memberships(db, market, rows),
     holdingsChangeLog(db, { ticker }, rows),
   ]);
   const asOf = rows.map((row) => row.lastUpdated).reduce((latest, next) => (next > latest ? next : latest));

@@ -1,5 +1,5 @@
 // Official index results from the stored rows: calculateIndex on the rows of an index's
-// source type, plus the price the USD values use. The route caches the answer (ReadCache).
+// source type, plus the price the USD values use. The routes cache the answer (ReadCache).
 import { calculateIndex, emptyIndexResult } from '../../domain/index-methodology/calculate-index.ts';
 import { methodologies, type IndexId } from '../../domain/index-methodology/methodologies.ts';
 import type { IndexResultResponse } from '../../domain/schemas/market.ts';
@@ -7,16 +7,18 @@ import type { Database } from '../db/client.ts';
 import { listConstituents } from '../db/queries/constituents.ts';
 import { BTC_SYMBOL, latestPrice } from '../db/queries/prices.ts';
 
-export async function computeIndexResult(db: Database, indexId: IndexId): Promise<IndexResultResponse> {
+/** An index's result without the time it was calculated. */
+type IndexFigures = Omit<IndexResultResponse, 'calculatedAt'>;
+
+async function indexFigures(db: Database, indexId: IndexId): Promise<IndexFigures> {
   const methodology = methodologies[indexId];
   const [rows, price] = await Promise.all([
     listConstituents(db, { indexType: methodology.sourceIndexType }),
     latestPrice(db, BTC_SYMBOL),
   ]);
-  const calculatedAt = new Date().toISOString();
   if (rows.length === 0) {
     // calculateIndex refuses an empty list (spec); an index with no rows at all is the empty index.
-    return { ...emptyIndexResult(indexId), name: methodology.name, price, calculatedAt };
+    return { ...emptyIndexResult(indexId), name: methodology.name, price };
   }
   const result = calculateIndex(rows, methodology);
   return {
@@ -33,6 +35,33 @@ export async function computeIndexResult(db: Database, indexId: IndexId): Promis
     effectiveNumberOfHoldings: result.effectiveNumberOfHoldings,
     capFeasible: result.capFeasible,
     price,
-    calculatedAt,
   };
+}
+
+/** The index's result on the stored rows, calculated at `now` (the daily snapshot's use). */
+export async function computeIndexResult(
+  db: Database,
+  indexId: IndexId,
+  now = new Date(),
+): Promise<IndexResultResponse> {
+  return { ...(await indexFigures(db, indexId)), calculatedAt: now.toISOString() };
+}
+
+/**
+ * The published index results of one server instance. Each keeps the time its figures were
+ * first calculated: calculating again without a change of figures (the read cache's refresh
+ * every minute, a change of other data) gives the same answer, so its ETag and the page's
+ * "Last updated" stay as they were, and a stalled price feed shows as an older time (ADR 136).
+ */
+export class IndexResults {
+  private readonly last = new Map<IndexId, { figures: string; calculatedAt: string }>();
+
+  async compute(db: Database, indexId: IndexId, now = new Date()): Promise<IndexResultResponse> {
+    const figures = await indexFigures(db, indexId);
+    const text = JSON.stringify(figures);
+    const last = this.last.get(indexId);
+    const calculatedAt = last?.figures === text ? last.calculatedAt : now.toISOString();
+    this.last.set(indexId, { figures: text, calculatedAt });
+    return { ...figures, calculatedAt };
+  }
 }

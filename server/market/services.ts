@@ -1,14 +1,18 @@
 // What the market routes share within one server instance: the realtime hub (absent in
-// tests that do not stream), the read cache and the outside-total lookup.
+// tests that do not stream), the read cache, the published index results and the outside-total
+// lookup.
 import type { OutsideTotalLookup } from '../jobs/outside-total.ts';
 import type { FixedWindowLimiter } from '../open-data/rate-limiter.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
+import type { IndexResults } from './index-service.ts';
 import type { ReadCache } from './read-cache.ts';
 
 export interface MarketServices {
   realtime: RealtimeHub | null;
   /** Serialised public reads (constituents, index results), dropped on every change. */
   reads: ReadCache;
+  /** The index results the reads publish, each keeping the time its figures were first calculated. */
+  indexResults: IndexResults;
   outsideTotal: OutsideTotalLookup;
   /** Whether this instance runs the BTC price feed (PRICE_FEED) and from where; shown to admins. */
   priceFeed?: { enabled: boolean; url: string | null };

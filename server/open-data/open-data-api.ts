@@ -44,7 +44,6 @@ import {
   type Representation,
 } from '../http/representation.ts';
 import { holderNotFoundMessage, readGovernment, readHolder } from '../market/holder-service.ts';
-import { computeIndexResult } from '../market/index-service.ts';
 import { publicReadKeys } from '../market/public-reads.ts';
 import type { MarketServices } from '../market/services.ts';
 import { clientAddress } from '../middleware/client-address.ts';
@@ -338,7 +337,7 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
 
   const indexResult = (c: Context<AppEnv>, id: IndexId) =>
     market.reads
-      .json(publicReadKeys.indexResult(id), () => computeIndexResult(c.var.db, id))
+      .json(publicReadKeys.indexResult(id), () => market.indexResults.compute(c.var.db, id))
       .then((json) => JSON.parse(json) as IndexResultResponse);
 
   app.openapi(
@@ -433,7 +432,7 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
         market,
         publicReadKeys.holder(ticker, kind),
         async () => {
-          const holder: Holder | null = await readHolder(c.var.db, market.reads, ticker, kind);
+          const holder: Holder | null = await readHolder(c.var.db, market, ticker, kind);
           if (!holder) throw new AppError('NOT_FOUND', { message: holderNotFoundMessage(ticker, kind) });
           return { asOf: holder.asOf, data: holder };
         },

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, createMarketServices } from '../app.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { OutsideTotalLookup } from '../jobs/outside-total.ts';
+import { IndexResults } from '../market/index-service.ts';
 import { ReadCache } from '../market/read-cache.ts';
 import type { MarketServices } from '../market/services.ts';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../middleware/security-headers.ts';
@@ -48,7 +49,7 @@ function marketWith(hub: RealtimeHub): MarketServices {
   const reads = new ReadCache();
   hub.subscribe(() => reads.invalidate());
   hub.onConnectionState(() => reads.invalidate());
-  return { realtime: hub, reads, outsideTotal: new OutsideTotalLookup(null) };
+  return { realtime: hub, reads, indexResults: new IndexResults(), outsideTotal: new OutsideTotalLookup(null) };
 }
 
 /** Serves an app on a real socket (the raw-response SSE path). */

@@ -19,7 +19,7 @@ export const holderRoutes = (market: MarketServices) =>
       const { ticker } = c.req.valid('param');
       const { kind } = c.req.valid('query');
       return sendCachedRead(c, market.reads, publicReadKeys.holder(ticker, kind), async () => {
-        const holder = await readHolder(c.var.db, market.reads, ticker, kind);
+        const holder = await readHolder(c.var.db, market, ticker, kind);
         if (!holder) throw new AppError('NOT_FOUND', { message: holderNotFoundMessage(ticker, kind) });
         return holder;
       });

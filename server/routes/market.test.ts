@@ -127,6 +127,31 @@ describe.each(testEngines())('market routes on %s', (engine) => {
     expect(combined.doubleCountingNote).toMatch(/counted once/);
   });
 
+  it('a change of other data leaves an index result as it was: same time, same ETag, a 304 (ADR 136)', async () => {
+    const instance = app();
+    const admin = await signUpAdmin(instance, database().db);
+    const before = await instance.request('/api/index/bitcoin_treasury');
+    const etag = before.headers.get('etag')!;
+    const { calculatedAt } = (await before.json()) as IndexResultResponse;
+    const response = await instance.request('/api/constituents', {
+      method: 'POST',
+      headers: jsonHeaders(admin.cookie),
+      body: JSON.stringify({
+        companyName: 'Example Bitcoin Fund',
+        symbol: 'EXBF',
+        indexType: 'bitcoin_etf',
+        btcHoldings: 1_000,
+        marketCap: 1e8,
+      }),
+    });
+    expect(response.status).toBe(201);
+    // The write dropped every cached read; the index is calculated again, with the same figures.
+    const revalidated = await instance.request('/api/index/bitcoin_treasury', { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    const after = (await (await instance.request('/api/index/bitcoin_treasury')).json()) as IndexResultResponse;
+    expect(after.calculatedAt).toBe(calculatedAt);
+  });
+
   it('an admin adds a constituent: bitcoin_treasury by default, weights and the index refresh', async () => {
     const instance = app();
     const admin = await signUpAdmin(instance, database().db);
