@@ -119,7 +119,7 @@ export function IndexSummary({ result, history }: { result: IndexResultResponse;
               <DateTime value={result.calculatedAt} />
             </span>
           }
-          note="When the index was last calculated."
+          note="When the index was calculated with its current figures."
           testId="last-updated"
         />
       </dl>
