@@ -214,13 +214,13 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function freshEtag(base: string, item: Case): Promise<Record<string, string>> {
   if (item.status !== 304) return item.headers;
-  // The cache's time-to-live may have passed and an index result carries its calculation
-  // time: ask for the current tag before each run.
+  // The answer may have changed since the tag was read (an index result did at each refresh
+  // of the cache before ADR 136): ask for the current tag before each run.
   const { headers } = await rawGet(`${base}${item.path}`, {});
   return { 'if-none-match': String(headers.etag) };
 }
 
-/** Retries a revalidation run whose tag expired during it (the cache's time-to-live passed mid-run). */
+/** Retries a revalidation run whose tag went out of date during it (the answer changed mid-run). */
 async function measureApp(base: string, item: Case, pid: number): Promise<Measured> {
   for (let attempt = 1; ; attempt += 1) {
     try {
