@@ -160,7 +160,9 @@ for (const path of ['/', '/mnav-calculator']) {
     expect(seen.scripts).toEqual([expect.stringMatching(/^\/assets\/icu-start\.worker-[\w-]+\.js$/)]);
     expect(seen.answeredAt, 'the worker answered').not.toBeNull();
     expect(seen.markAt, 'the page started ICU').not.toBeNull();
-    expect(seen.markAt!).toBeGreaterThan(seen.answeredAt!);
+    // The page marks in the task right after the worker's message, which can fall in the same tick
+    // of the browser's coarsened clock (100 µs); a page that did not wait would mark 1.5 s earlier.
+    expect(seen.markAt!).toBeGreaterThanOrEqual(seen.answeredAt!);
     expect(await earlyIntl()).toEqual([]);
   });
 }
