@@ -81,8 +81,16 @@ export function createMarketServices(
   outsideTotalUrl: string | null = null,
   priceFeed: MarketServices['priceFeed'] = { enabled: false, url: null },
 ): MarketServices {
+  return marketServicesOn(new RealtimeHub(handle, logger), outsideTotalUrl, priceFeed);
+}
+
+/** Market services around a given realtime hub (tests make hubs with their own options). */
+export function marketServicesOn(
+  realtime: RealtimeHub,
+  outsideTotalUrl: string | null = null,
+  priceFeed?: MarketServices['priceFeed'],
+): MarketServices {
   const reads = new ReadCache();
-  const realtime = new RealtimeHub(handle, logger);
   // Any change of the market tables, made by any instance, makes cached reads stale; so
   // does a lost LISTEN connection (changes go unheard) and the catch-up after it.
   realtime.subscribe(() => reads.invalidate());
@@ -92,7 +100,7 @@ export function createMarketServices(
     reads,
     indexResults: new IndexResults(),
     outsideTotal: new OutsideTotalLookup(outsideTotalUrl),
-    priceFeed,
+    ...(priceFeed && { priceFeed }),
   };
 }
 

@@ -6,12 +6,8 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp, createMarketServices } from '../app.ts';
+import { createApp, createMarketServices, marketServicesOn } from '../app.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
-import { OutsideTotalLookup } from '../jobs/outside-total.ts';
-import { IndexResults } from '../market/index-service.ts';
-import { ReadCache } from '../market/read-cache.ts';
-import type { MarketServices } from '../market/services.ts';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../middleware/security-headers.ts';
 import { readSse, RealtimeTestClient, type SseMessage } from '../testing/sse-client.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
@@ -43,13 +39,6 @@ async function writeConstituent(db: Database, indexType = 'green_vault') {
 async function storedIds(db: Database, afterId = 0): Promise<number[]> {
   const result = await db.execute(sql`select id from realtime_events where id > ${afterId} order by id`);
   return (result as unknown as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));
-}
-
-function marketWith(hub: RealtimeHub): MarketServices {
-  const reads = new ReadCache();
-  hub.subscribe(() => reads.invalidate());
-  hub.onConnectionState(() => reads.invalidate());
-  return { realtime: hub, reads, indexResults: new IndexResults(), outsideTotal: new OutsideTotalLookup(null) };
 }
 
 /** Serves an app on a real socket (the raw-response SSE path). */
@@ -170,7 +159,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
   it('replays what a client missed after its Last-Event-ID, then goes live, without gaps or duplicates', async () => {
     const { db, handle } = database();
     const hub = await startedHub();
-    const app = createApp({ db: handle, market: marketWith(hub) });
+    const app = createApp({ db: handle, market: marketServicesOn(hub) });
     for (let write = 0; write < 3; write += 1) await writePrice(db);
     const written = await storedIds(db);
     const since = written.at(-3)!;
@@ -197,7 +186,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
   it('replays from the table when memory no longer holds the events, while live events wait in order', async () => {
     const { db, handle } = database();
     const hub = await startedHub(handle, { recentEventsKept: 2 });
-    const app = createApp({ db: handle, market: marketWith(hub) });
+    const app = createApp({ db: handle, market: marketServicesOn(hub) });
     const since = (await storedIds(db)).at(-1)!;
     for (let write = 0; write < 6; write += 1) await writePrice(db);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -223,7 +212,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
     );
     const hub = await startedHub(handle, { recentEventsKept: 1 });
     expect(await hub.trim()).toBeGreaterThanOrEqual(2);
-    const app = createApp({ db: handle, market: marketWith(hub) });
+    const app = createApp({ db: handle, market: marketServicesOn(hub) });
     const position = (await storedIds(db)).at(-1)!;
 
     for (const [lastEventId, reason] of [
@@ -255,7 +244,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
   it('answers on the raw response of a real server: headers, events, and cleanup when the client leaves', async () => {
     const { db, handle } = database();
     const hub = await startedHub();
-    const server = await listen(createApp({ db: handle, market: marketWith(hub) }));
+    const server = await listen(createApp({ db: handle, market: marketServicesOn(hub) }));
     stops.push(() => server.close());
     const controller = new AbortController();
     const response = await fetch(`${server.url}/api/realtime`, { signal: controller.signal });
@@ -289,7 +278,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
     const { handle } = database();
     const hub = new RealtimeHub(handle, silent);
     await hub.start();
-    const server = await listen(createApp({ db: handle, market: marketWith(hub) }));
+    const server = await listen(createApp({ db: handle, market: marketServicesOn(hub) }));
     stops.push(() => server.close());
     const response = await fetch(`${server.url}/api/realtime`);
     const reader = response.body!.getReader();
@@ -314,7 +303,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
       });
       const [writer, reader] = handles as [DatabaseHandle, DatabaseHandle];
       const hub = await startedHub(reader);
-      const app = createApp({ db: reader, market: marketWith(hub) });
+      const app = createApp({ db: reader, market: marketServicesOn(hub) });
       const response = await app.request('/api/realtime');
       const received = readSse(response, (messages) => messages.some((message) => message.event === 'price'));
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -387,7 +376,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
       const hub = new RealtimeHub(handle, logger);
       await hub.start();
       stops.push(() => hub.stop());
-      const server = await listen(createApp({ db: handle, market: marketWith(hub) }));
+      const server = await listen(createApp({ db: handle, market: marketServicesOn(hub) }));
       stops.push(() => server.close());
 
       const browser = new RealtimeTestClient(server.url);
@@ -449,7 +438,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
       const hub = new RealtimeHub(handle, silent);
       await hub.start();
       stops.push(() => hub.stop());
-      const server = await listen(createApp({ db: handle, market: marketWith(hub) }));
+      const server = await listen(createApp({ db: handle, market: marketServicesOn(hub) }));
       stops.push(() => server.close());
       const browser = new RealtimeTestClient(server.url);
       stops.push(async () => browser.stop());
