@@ -147,9 +147,11 @@ for (const path of ['/', '/mnav-calculator']) {
     page,
   }) => {
     // The worker's script arrives late: a page that did not wait would start ICU itself first.
+    // The delay leaves the worker time to load ICU within the page's 3 s wait on a loaded machine
+    // (with 1.5 s, a CI run saw the page give up on the worker first).
     await page.route(/\/assets\/icu-start\.worker-[\w-]+\.js$/, async (route) => {
       const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await new Promise((resolve) => setTimeout(resolve, 500));
       await route.fulfill({ response });
     });
     const icuWorker = await watchIcuWorker(page);
@@ -161,7 +163,7 @@ for (const path of ['/', '/mnav-calculator']) {
     expect(seen.answeredAt, 'the worker answered').not.toBeNull();
     expect(seen.markAt, 'the page started ICU').not.toBeNull();
     // The page marks in the task right after the worker's message, which can fall in the same tick
-    // of the browser's coarsened clock (100 µs); a page that did not wait would mark 1.5 s earlier.
+    // of the browser's coarsened clock (100 µs); a page that did not wait would mark 0.5 s earlier.
     expect(seen.markAt!).toBeGreaterThanOrEqual(seen.answeredAt!);
     expect(await earlyIntl()).toEqual([]);
   });
