@@ -16,12 +16,10 @@ import type {
   HoldingsChangeKind,
   Membership,
 } from '../../domain/schemas/holders.ts';
-import type { IndexResultResponse } from '../../domain/schemas/market.ts';
 import type { Database } from '../db/client.ts';
 import { toConstituent } from '../db/queries/constituents.ts';
 import { BTC_SYMBOL, latestPrice } from '../db/queries/prices.ts';
 import { auditLog, dataImports, seedLog, treasuryConstituents } from '../db/schema.ts';
-import { publicReadKeys } from './public-reads.ts';
 import type { MarketServices } from './services.ts';
 
 /** The seed dataset each index type's rows come from (server/db/seed). */
@@ -206,9 +204,7 @@ async function memberships(
     const methodology = methodologies[indexId];
     const row = rows.find((candidate) => candidate.indexType === methodology.sourceIndexType);
     if (!row) continue;
-    const result = JSON.parse(
-      await reads.json(publicReadKeys.indexResult(indexId), () => indexResults.compute(db, indexId)),
-    ) as IndexResultResponse;
+    const result = await indexResults.published(reads, db, indexId);
     const position = result.constituents.findIndex((constituent) => constituent.id === row.id);
     const ineligible = result.ineligible.find((constituent) => constituent.id === row.id);
     if (position < 0 && !ineligible) continue;

@@ -6,6 +6,8 @@ import type { IndexResultResponse } from '../../domain/schemas/market.ts';
 import type { Database } from '../db/client.ts';
 import { listConstituents } from '../db/queries/constituents.ts';
 import { BTC_SYMBOL, latestPrice } from '../db/queries/prices.ts';
+import { publicReadKeys } from './public-reads.ts';
+import type { ReadCache } from './read-cache.ts';
 
 /** An index's result without the time it was calculated. */
 type IndexFigures = Omit<IndexResultResponse, 'calculatedAt'>;
@@ -63,5 +65,19 @@ export class IndexResults {
     const calculatedAt = last?.figures === text ? last.calculatedAt : now.toISOString();
     this.last.set(indexId, { figures: text, calculatedAt });
     return { ...figures, calculatedAt };
+  }
+
+  /**
+   * The index's entry in the read cache: its key, and what computes it on a miss. Every reader
+   * of a published result goes through this, so all of them send the same answer and time.
+   */
+  cachedRead(db: Database, indexId: IndexId): { key: string; produce: () => Promise<IndexResultResponse> } {
+    return { key: publicReadKeys.indexResult(indexId), produce: () => this.compute(db, indexId) };
+  }
+
+  /** The published result (what GET /api/index/:id answers), read through the read cache. */
+  async published(reads: ReadCache, db: Database, indexId: IndexId): Promise<IndexResultResponse> {
+    const { key, produce } = this.cachedRead(db, indexId);
+    return JSON.parse(await reads.json(key, produce)) as IndexResultResponse;
   }
 }

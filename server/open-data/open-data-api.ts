@@ -24,12 +24,7 @@ import {
   type Holder,
   type HolderKind,
 } from '../../domain/schemas/holders.ts';
-import {
-  combinedHoldingsSchema,
-  indexHistoryListSchema,
-  indexResultSchema,
-  type IndexResultResponse,
-} from '../../domain/schemas/market.ts';
+import { combinedHoldingsSchema, indexHistoryListSchema, indexResultSchema } from '../../domain/schemas/market.ts';
 import { priceListSchema } from '../../domain/schemas/prices.ts';
 import type { AppEnv } from '../app-env.ts';
 import { listConstituents } from '../db/queries/constituents.ts';
@@ -335,10 +330,7 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
     for (const [name, value] of Object.entries(rateHeaders)) c.res.headers.set(name, value);
   });
 
-  const indexResult = (c: Context<AppEnv>, id: IndexId) =>
-    market.reads
-      .json(publicReadKeys.indexResult(id), () => market.indexResults.compute(c.var.db, id))
-      .then((json) => JSON.parse(json) as IndexResultResponse);
+  const indexResult = (c: Context<AppEnv>, id: IndexId) => market.indexResults.published(market.reads, c.var.db, id);
 
   app.openapi(
     createRoute({
