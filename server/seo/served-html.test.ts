@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, max } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { caseStudies } from '../../domain/content/case-studies.ts';
 import { holderPath } from '../../domain/market/holder-paths.ts';
 import type { IndexType } from '../../domain/schemas/common.ts';
@@ -30,6 +30,12 @@ const buildDir = mkdtempSync(join(tmpdir(), 'vaultmark-seo-'));
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
 const fixedPages = routeTable.filter((entry) => !isPattern(entry.path));
+
+// Several tests render every page of the route table (or every stored holder) one after
+// another: 9–10 s each on an idle machine, the first of them rendering each page cold. A
+// clean-clone CI run on a loaded machine took one past the suite's 30 s, so this file's
+// tests get a longer guard against a hang; it is not a measure of speed (the bench is).
+vi.setConfig({ testTimeout: 120_000 });
 
 type Json = Record<string, unknown>;
 
