@@ -32,9 +32,10 @@ afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 const fixedPages = routeTable.filter((entry) => !isPattern(entry.path));
 
 // Several tests render every page of the route table (or every stored holder) one after
-// another: 9–10 s each on an idle machine, the first of them rendering each page cold. A
-// clean-clone CI run on a loaded machine took one past the suite's 30 s, so this file's
-// tests get a longer guard against a hang; it is not a measure of speed (the bench is).
+// another: on an idle machine the first of them, rendering each page cold, took 8.7 s and
+// the holders' breadcrumbs 10 s. A clean-clone CI run on a machine also running browser
+// measurements took the first past the suite's 30 s, so this file's tests get a longer
+// guard against a hang; it is not a measure of speed (the bench is).
 vi.setConfig({ testTimeout: 120_000 });
 
 type Json = Record<string, unknown>;
