@@ -102,16 +102,17 @@ export default defineConfig({
             {
               // The router and the app's routing, and the small modules many of the app's pages
               // use but the home page does not (form fields, number input, the spinner, TanStack
-              // Query's mutations): loaded by every page but the home page's first load, which
-              // starts without them (ADR 131, 132). Nothing the home page may load later (its
-              // search, the market contracts) may be here: it would bring the router, whose
-              // chunk and the app's start import each other, and the page would break. Not the
-              // app's start module itself (src/start-app.tsx): as a member of a group, rolldown
-              // left its chunk exporting a name it did not define, and no page started.
+              // Query's mutations, long-form text and related links, ADR 137): loaded by every
+              // page but the home page's first load, which starts without them (ADR 131, 132).
+              // Nothing the home page may load later (its search, the market contracts) may be
+              // here: it would bring the router, whose chunk and the app's start import each
+              // other, and the page would break. Not the app's start module itself
+              // (src/start-app.tsx): as a member of a group, rolldown left its chunk exporting a
+              // name it did not define, and no page started.
               name: 'app',
               // Only these modules: what they import from elsewhere stays where it is.
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](app[\\/](router|router-navigation|root-layout|route-error)\.tsx|hooks[\\/]use-search-state\.ts|lib[\\/]parse-number\.ts|components[\\/](ui[\\/]spinner|form[\\/]text-field)\.tsx)$|[\\/]domain[\\/]content[\\/]dates\.ts$|node_modules[\\/](react-router|react-router-dom)[\\/]|node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
+              test: /[\\/]src[\\/](app[\\/](router|router-navigation|root-layout|route-error)\.tsx|hooks[\\/]use-search-state\.ts|lib[\\/]parse-number\.ts|components[\\/](ui[\\/]spinner|form[\\/]text-field|layout[\\/](prose|related-links))\.tsx)$|[\\/]domain[\\/]content[\\/]dates\.ts$|node_modules[\\/](react-router|react-router-dom)[\\/]|node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
               // Above the vendor group, which would otherwise take TanStack Query's mutations.
               priority: 11,
             },
@@ -136,13 +137,13 @@ export default defineConfig({
             {
               // What the market-data pages (index, holdings, calculator, company pages) share:
               // their API calls, tables, tips and domain rules, one chunk instead of a dozen. With
-              // them the contracts' field and paging rules, which the forms read too: every page's
-              // search loads this chunk once the page is idle, so a chunk of their own would be one
-              // more request on every page (ADR 132). Never in the app chunk: the home page's
-              // search needs them.
+              // them the contracts' field and paging rules, which the forms read too (ADR 132).
+              // Never in the app chunk: the home page's search needs them (it loads this chunk when
+              // first used). Pages of text only (case studies, glossary, legal pages) do not load
+              // it: their long-form text and related links are in the app chunk (ADR 137).
               name: 'market',
               includeDependenciesRecursively: false,
-              test: /[\\/]src[\\/](api[\\/](constituents|index-results|holdings|prices|index-history)[\\/]|api[\\/]with-error-text|lib[\\/](csv|market-cap-facts)|components[\\/](data[\\/]|ui[\\/](table|tip)\.tsx|layout[\\/](prose|related-links)\.tsx|copy-link-button))|[\\/]domain[\\/](mnav|csv|as-of-text|schemas[\\/](market|market-fields|constituents|fields|paging)|as-of-date)\.ts$/,
+              test: /[\\/]src[\\/](api[\\/](constituents|index-results|holdings|prices|index-history)[\\/]|api[\\/]with-error-text|lib[\\/](csv|market-cap-facts)|components[\\/](data[\\/]|ui[\\/](table|tip)\.tsx|copy-link-button))|[\\/]domain[\\/](mnav|csv|as-of-text|schemas[\\/](market|market-fields|constituents|fields|paging)|as-of-date)\.ts$/,
               minShareCount: 2,
               priority: 2,
             },

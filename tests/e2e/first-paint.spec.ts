@@ -456,3 +456,24 @@ test('the vendor chunk every page loads holds no classic zod: that copy stays wi
   const referenceChunks = [...staticClosure(manifest, reference)].filter((key) => !vendor.includes(key));
   expect(referenceChunks.some((key) => read(key).includes(classicMessage))).toBe(true);
 });
+
+test('pages of text only load none of the market pages’ code (tables, API calls, the contracts’ schemas)', () => {
+  // Their long-form text and related links sat in the market chunk, so a case study ran every
+  // schema of the market contracts before it could render (ADR 137). Nor does the search,
+  // which the mobile menu brings when a page is idle, load it before it is used.
+  const manifest = readViteManifest(join(process.cwd(), 'dist'));
+  const named = (name: string) => Object.keys(manifest).filter((key) => manifest[key]!.name === name);
+  const market = named('market');
+  expect(market).toHaveLength(1);
+  const pages = [
+    'src/app/routes/case-studies/case-study.tsx',
+    'src/app/routes/resources/glossary.tsx',
+    ...named('legal-document-page'),
+    ...named('site-search'),
+  ];
+  expect(pages).toHaveLength(4);
+  for (const page of pages) {
+    expect(manifest[page], page).toBeDefined();
+    expect([...staticClosure(manifest, page)], page).not.toContain(market[0]);
+  }
+});
