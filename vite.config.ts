@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, type Rolldown } from 'vite';
 import { precompressStaticSite } from './server/static/static-site.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -56,8 +56,62 @@ function classicZodApart(): Plugin {
   };
 }
 
+/**
+ * Each dynamic import preloads the chunks the imported one needs (Vite's preload helper and
+ * list). The chunks its importer imports statically, directly or not, are loaded and run
+ * before the importer's code: listing them only costs bytes in every importer (each name
+ * carries a hash) and a lookup per name in the helper. So they are left out, and an import
+ * left with nothing to preload but itself gets no list, as Vite does for one without
+ * dependencies (ADR 137).
+ */
+function preloadsNotYetLoaded(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
+  let bundle: Rolldown.OutputBundle | undefined;
+  const loadedBefore = new Map<string, ReadonlySet<string>>();
+  const staticImportsOf = (fileName: string): ReadonlySet<string> => {
+    let loaded = loadedBefore.get(fileName);
+    if (loaded === undefined) {
+      const found = new Set<string>();
+      const pending = [fileName];
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        const chunk = bundle?.[next];
+        if (chunk?.type !== 'chunk') continue;
+        for (const imported of chunk.imports) {
+          if (found.has(imported)) continue;
+          found.add(imported);
+          pending.push(imported);
+        }
+      }
+      loaded = found;
+      loadedBefore.set(fileName, loaded);
+    }
+    return loaded;
+  };
+  return {
+    plugin: {
+      name: 'vaultmark-preloads-not-yet-loaded',
+      apply: 'build',
+      // Before Vite's own generateBundle, which writes the preload lists.
+      generateBundle: {
+        order: 'pre',
+        handler(_options, output) {
+          bundle = output;
+          loadedBefore.clear();
+        },
+      },
+    },
+    resolveDependencies(fileName, deps, { hostId, hostType }) {
+      if (hostType !== 'js' || bundle === undefined) return deps;
+      const loaded = staticImportsOf(hostId);
+      const needed = deps.filter((dep) => !loaded.has(dep));
+      return needed.length === 1 && needed[0] === fileName ? [] : needed;
+    },
+  };
+}
+
+const preloads = preloadsNotYetLoaded();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), classicZodApart()],
+  plugins: [react(), tailwindcss(), precompress(), classicZodApart(), preloads.plugin],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -76,7 +130,7 @@ export default defineConfig({
     // No modulepreload polyfill in the entry (0.3 KB gzip every page paid): the browsers
     // without <link rel="modulepreload"> load the same modules when imported, a little later
     // (ADR 133).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

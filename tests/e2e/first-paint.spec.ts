@@ -8,7 +8,7 @@
 // page's modules (ADR 108).
 import { expect, test, type ConsoleMessage, type Page } from './support/test.ts';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { formatDateTime } from '../../domain/format-date.ts';
 import { isPattern, routeTable } from '../../domain/routes.ts';
 import { readViteManifest, staticClosure } from '../../scripts/vite-manifest.ts';
@@ -476,4 +476,28 @@ test('pages of text only load none of the market pages’ code (tables, API call
     expect(manifest[page], page).toBeDefined();
     expect([...staticClosure(manifest, page)], page).not.toContain(market[0]);
   }
+});
+
+test("a dynamic import's preload list names no chunk its importer has already loaded", () => {
+  // The chunks an importer imports statically have run before its code: naming them again in
+  // each preload list only cost bytes (ADR 137).
+  const dist = join(process.cwd(), 'dist');
+  const manifest = readViteManifest(dist);
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`assets/${basename(chunk.file)}`, key]));
+  const withLists: string[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue;
+    const listed = /m\.f=\[([^\]]*)\]/.exec(readFileSync(join(dist, chunk.file), 'utf8'))?.[1];
+    if (listed === undefined) continue;
+    withLists.push(chunk.name ?? key);
+    const loaded = staticClosure(manifest, key);
+    const names = listed.split(',').map((name) => name.replaceAll('"', ''));
+    expect(
+      names.filter((name) => loaded.has(keyOfFile.get(name) ?? '')),
+      chunk.file,
+    ).toEqual([]);
+  }
+  // The shared chunk's imports (search, menu, toaster, consent, market data) have lists, which
+  // named the vendor and shared chunks before.
+  expect(withLists).toContain('shared');
 });
