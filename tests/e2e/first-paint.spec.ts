@@ -501,3 +501,32 @@ test("a dynamic import's preload list names no chunk its importer has already lo
   // named the vendor and shared chunks before.
   expect(withLists).toContain('shared');
 });
+
+test("the code pages run as they start carries V8's compile hint; the libraries loaded on demand do not", () => {
+  // Chromium compiles the functions of a file beginning with the hint while streaming it, off
+  // the main thread (ADR 137). It must come before the file's code: after Vite's preload list
+  // at most.
+  const hint = '//# allFunctionsCalledOnLoad';
+  const dist = join(process.cwd(), 'dist');
+  const manifest = readViteManifest(dist);
+  const opening = (file: string) => readFileSync(join(dist, file), 'utf8').split('\n').slice(0, 2);
+  const hinted = (file: string) => {
+    const [first, second] = opening(file);
+    return first === hint || (first!.startsWith('const __vite__mapDeps=') && second === hint);
+  };
+  for (const name of ['vendor', 'shared', 'app', 'market']) {
+    const chunks = Object.values(manifest).filter((chunk) => chunk.name === name);
+    expect(chunks, name).toHaveLength(1);
+    expect(hinted(chunks[0]!.file), name).toBe(true);
+  }
+  for (const name of ['home', 'index-route']) {
+    const chunks = Object.values(manifest).filter((chunk) => chunk.name === name);
+    expect(chunks, name).toHaveLength(1);
+    expect(hinted(chunks[0]!.file), name).toBe(true);
+  }
+  const onDemand = Object.values(manifest).filter((chunk) =>
+    /^assets\/(api-reference|lightweight-charts\.production|password-strength-meter)-/.test(chunk.file),
+  );
+  expect(onDemand).toHaveLength(3);
+  for (const chunk of onDemand) expect(hinted(chunk.file), chunk.file).toBe(false);
+});
