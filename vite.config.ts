@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, type Rolldown } from 'vite';
 import { precompressStaticSite } from './server/static/static-site.ts';
+import { importClosure } from './scripts/vite-manifest.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -66,25 +67,9 @@ function classicZodApart(): Plugin {
  */
 function preloadsNotYetLoaded(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
   let bundle: Rolldown.OutputBundle | undefined;
-  const loadedBefore = new Map<string, ReadonlySet<string>>();
-  const staticImportsOf = (fileName: string): ReadonlySet<string> => {
-    let loaded = loadedBefore.get(fileName);
-    if (loaded === undefined) {
-      const found = new Set<string>();
-      const pending = [fileName];
-      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-        const chunk = bundle?.[next];
-        if (chunk?.type !== 'chunk') continue;
-        for (const imported of chunk.imports) {
-          if (found.has(imported)) continue;
-          found.add(imported);
-          pending.push(imported);
-        }
-      }
-      loaded = found;
-      loadedBefore.set(fileName, loaded);
-    }
-    return loaded;
+  const importsOf = (fileName: string) => {
+    const chunk = bundle?.[fileName];
+    return chunk?.type === 'chunk' ? chunk.imports : undefined;
   };
   return {
     plugin: {
@@ -95,13 +80,12 @@ function preloadsNotYetLoaded(): { plugin: Plugin; resolveDependencies: ResolveM
         order: 'pre',
         handler(_options, output) {
           bundle = output;
-          loadedBefore.clear();
         },
       },
     },
     resolveDependencies(fileName, deps, { hostId, hostType }) {
       if (hostType !== 'js' || bundle === undefined) return deps;
-      const loaded = staticImportsOf(hostId);
+      const loaded = importClosure(hostId, importsOf);
       const needed = deps.filter((dep) => !loaded.has(dep));
       return needed.length === 1 && needed[0] === fileName ? [] : needed;
     },
