@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverNodeArgs } from '../scripts/server-command.ts';
 import type { Report } from './report.ts';
 import { median } from './stats.ts';
 
@@ -83,7 +84,7 @@ async function timeToFirst200(
 
 // What `npm start` runs after its build check, and, for comparison, the former way
 // (TypeScript transpiled by tsx at every start).
-const SERVER_ARGS = ['--enable-source-maps', 'build/server.mjs'];
+const SERVER_ARGS = serverNodeArgs();
 const TSX_ARGS = ['--import', 'tsx', 'server/index.ts'];
 
 export async function benchColdStart(report: Report) {

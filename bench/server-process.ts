@@ -3,6 +3,7 @@
 // stop() ends it with SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { serverNodeArgs } from '../scripts/server-command.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,7 +28,7 @@ export async function startServer(env: Record<string, string>, readyPath = '/api
   const build = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'build/server.mjs'], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     env: { ...process.env, LOG_LEVEL: 'warn', PRICE_FEED: 'off', NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

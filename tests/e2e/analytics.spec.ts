@@ -6,6 +6,7 @@
 // (the shared one runs without), on E2E_PORT + 1000 with a fresh embedded database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { serverNodeArgs } from '../../scripts/server-command.ts';
 import { expect, test, type BrowserContext, type Page } from './support/test.ts';
 import { expectAxeClean } from './support/axe.ts';
 import { watchCspViolations } from './support/accounts.ts';
@@ -23,7 +24,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['--enable-source-maps', 'build/server.mjs'], {
+  server = spawn(process.execPath, serverNodeArgs(), {
     env: {
       ...process.env,
       NODE_ENV: 'production',
