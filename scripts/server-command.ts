@@ -20,8 +20,8 @@ export function nodeArgsOfStartScript(script: string): string[] {
 }
 
 /** `npm start`'s node arguments (flags, then build/server.mjs), for spawn(process.execPath, …). */
-export function serverNodeArgs(root = ROOT): string[] {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: { start?: string } };
+export function serverNodeArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: { start?: string } };
   const script = manifest.scripts?.start;
   if (script === undefined) throw new Error('package.json has no start script');
   return nodeArgsOfStartScript(script);
