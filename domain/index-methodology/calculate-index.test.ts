@@ -385,6 +385,33 @@ describe('calculateIndex: the column implementation equals the reference on row 
     );
   });
 
+  it('on weights that agree in their high bits and differ below them (ordered in full, not by the radix digits)', () => {
+    // A cluster whose BTC share of assets differs by parts in a billion, between two rows that
+    // set the range: their conviction scores, and so their weights, differ only in the low bits.
+    const cluster = Array.from({ length: 300 }, (_, k) => ({
+      companyName: `Cluster ${k % 7}`,
+      symbol: `K${k}`,
+      btcHoldings: 10_000,
+      btcValueUSD: 9e8,
+      marketCap: 1.8e9 + ((k * 37) % 300),
+    }));
+    const ends = [
+      { companyName: 'Low', symbol: 'L', btcHoldings: 10_000, btcValueUSD: 9e8, marketCap: 1e13 },
+      { companyName: 'High', symbol: 'H', btcHoldings: 10_000, btcValueUSD: 9e8, marketCap: 1e8 },
+    ];
+    const methodology: Methodology = { ...treasury, minBtc: 0, weightCapPct: 25 };
+    const highWord = (weight: number) => new Uint32Array(new Float64Array([weight]).buffer)[1];
+    for (const rows of [[...cluster, ...ends], [...ends, ...cluster].reverse()]) {
+      const result = calculateIndex(rows, methodology);
+      expect(result).toEqual(referenceCalculateIndex(rows, methodology));
+      const weights = result.constituents.map((constituent) => constituent.indexWeight);
+      const sharedHighBits = weights.filter(
+        (weight, at) => at > 0 && weight !== weights[at - 1] && highWord(weight) === highWord(weights[at - 1]!),
+      );
+      expect(sharedHighBits.length).toBeGreaterThan(100);
+    }
+  });
+
   it('builds the output rows once, when first read', () => {
     const result = calculateIndex([row('A', 5000, 1e6, 1e7), row('B', 4000, 1e6, 1e7)]);
     expect(result.constituents).toBe(result.constituents);

@@ -5,7 +5,8 @@
 // output row objects only when they are first read: at 100,000 rows, building them is most
 // of the time. Sums are rounded once (ExactSum), so the result does not depend on the order
 // of the rows and needs no sort of them by name; the one sort, by final weight, is a radix
-// sort of the weights' bits (ADR 052).
+// sort of the weights' high 32 bits, with the runs that share them ordered in full (ADR 052,
+// ADR 140).
 import { errorTexts } from '../errors.ts';
 import { ExactSum, exactSum } from './exact-sum.ts';
 import {
@@ -243,30 +244,41 @@ const RADIX_BITS = 16;
 const RADIX = 1 << RADIX_BITS;
 const RADIX_MASK = RADIX - 1;
 
+/** Positions by the high 32 bits of their weights, largest first; see positionsByHighWord. */
+interface HighWordOrder {
+  order: Int32Array;
+  /** The high 32 bits of each position's weight (-0 read as 0). */
+  high: Uint32Array;
+}
+
 /**
- * Positions 0..n-1 ordered by weight, largest first, ties kept in position order: a stable
- * LSD radix sort on the bits of the weights (for non-negative doubles their bit patterns
- * order like the numbers). Null when a weight is negative or not a number.
+ * Positions 0..n-1 ordered by the high 32 bits of their weights (sign, exponent and the top
+ * 20 bits of the fraction), largest first, ties kept in position order: a stable LSD radix
+ * sort in two 16-bit digits. For non-negative doubles the bits order like the numbers, so
+ * this is the order by weight up to runs of weights that agree to about six significant
+ * digits, which the caller orders in full. Null when a weight is negative or not a number.
  */
-function positionsByWeightDescending(weights: Float64Array): Int32Array | null {
+function positionsByHighWord(weights: Float64Array): HighWordOrder | null {
   const n = weights.length;
   if (!LITTLE_ENDIAN) return null;
-  const bits = new Uint32Array(Float64Array.from(weights, (weight) => weight + 0).buffer);
-  for (let i = 0; i < n; i += 1) if (!(weights[i]! >= 0)) return null;
+  const copy = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const weight = weights[i]!;
+    if (!(weight >= 0)) return null;
+    copy[i] = weight === 0 ? 0 : weight; // -0 has the sign bit set
+  }
+  const words = new Uint32Array(copy.buffer);
+  const high = new Uint32Array(n);
+  for (let i = 0; i < n; i += 1) high[i] = words[2 * i + 1]!;
   let order = new Int32Array(n);
   let next = new Int32Array(n);
   for (let i = 0; i < n; i += 1) order[i] = i;
   const counts = new Int32Array(RADIX);
-  // Low word, then high word; each in two 16-bit digits. Keys complemented: ascending = largest first.
-  for (const [word, shift] of [
-    [0, 0],
-    [0, RADIX_BITS],
-    [1, 0],
-    [1, RADIX_BITS],
-  ] as const) {
+  // Low digit, then high digit. Keys complemented: ascending = largest first.
+  for (const shift of [0, RADIX_BITS]) {
     counts.fill(0);
-    for (let i = 0; i < n; i += 1) counts[(~bits[2 * i + word]! >>> shift) & RADIX_MASK]! += 1;
-    if (counts[(~bits[word]! >>> shift) & RADIX_MASK] === n) continue; // one digit for all: nothing to move
+    for (let i = 0; i < n; i += 1) counts[(~high[i]! >>> shift) & RADIX_MASK]! += 1;
+    if (counts[(~high[0]! >>> shift) & RADIX_MASK] === n) continue; // one digit for all: nothing to move
     let total = 0;
     for (let digit = 0; digit < RADIX; digit += 1) {
       const count = counts[digit]!;
@@ -275,11 +287,11 @@ function positionsByWeightDescending(weights: Float64Array): Int32Array | null {
     }
     for (let i = 0; i < n; i += 1) {
       const position = order[i]!;
-      next[counts[(~bits[2 * position + word]! >>> shift) & RADIX_MASK]!++] = position;
+      next[counts[(~high[position]! >>> shift) & RADIX_MASK]!++] = position;
     }
     [order, next] = [next, order];
   }
-  return order;
+  return { order, high };
 }
 
 /** Output order: index weight descending, then BTC held descending, then name, then the canonical order. */
@@ -293,20 +305,22 @@ function finalOrder<T extends ConstituentInput>(
     btc[b]! - btc[a]! ||
     compareText(eligible[a]!.companyName, eligible[b]!.companyName) ||
     canonicalOrder(eligible[a]!, eligible[b]!);
-  const byWeight = positionsByWeightDescending(weights);
-  if (byWeight === null) {
+  const byHighWord = positionsByHighWord(weights);
+  if (byHighWord === null) {
     // Weights that are not plain non-negative numbers: a comparison sort from the canonical order.
     const positions = Array.from(eligible.keys()).sort((a, b) => canonicalOrder(eligible[a]!, eligible[b]!));
     return Int32Array.from(positions.sort(compare));
   }
-  // Runs of equal weight (capped ones, equal shares) are ordered by the rest of the key.
-  for (let start = 0; start < byWeight.length;) {
+  // Runs that share the high bits — nearly equal weights, and equal ones (capped, equal
+  // shares) — are ordered by the whole key.
+  const { order, high } = byHighWord;
+  for (let start = 0; start < order.length;) {
     let end = start + 1;
-    while (end < byWeight.length && weights[byWeight[end]!] === weights[byWeight[start]!]) end += 1;
-    if (end - start > 1) byWeight.set(Array.from(byWeight.subarray(start, end)).sort(compare), start);
+    while (end < order.length && high[order[end]!] === high[order[start]!]) end += 1;
+    if (end - start > 1) order.set(Array.from(order.subarray(start, end)).sort(compare), start);
     start = end;
   }
-  return byWeight;
+  return order;
 }
 
 /** Defines `key` on `target` as a value built on first read (and replaceable). */
