@@ -400,7 +400,11 @@ describe('calculateIndex: the column implementation equals the reference on row 
       { companyName: 'High', symbol: 'H', btcHoldings: 10_000, btcValueUSD: 9e8, marketCap: 1e8 },
     ];
     const methodology: Methodology = { ...treasury, minBtc: 0, weightCapPct: 25 };
-    const highWord = (weight: number) => new Uint32Array(new Float64Array([weight]).buffer)[1];
+    const highWord = (weight: number) => {
+      const view = new DataView(new ArrayBuffer(8));
+      view.setFloat64(0, weight); // big-endian: the sign, exponent and top of the fraction first
+      return view.getUint32(0);
+    };
     for (const rows of [[...cluster, ...ends], [...ends, ...cluster].reverse()]) {
       const result = calculateIndex(rows, methodology);
       expect(result).toEqual(referenceCalculateIndex(rows, methodology));
