@@ -4,8 +4,10 @@
 // ADR 138).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const ROOT = new URL('..', import.meta.url).pathname;
+/** The repository root (a file path: a URL's pathname keeps %20 for a space). */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = 'build/server.mjs';
 
 /** The arguments after `exec node` in a start script, ending with the compiled server's path. */
