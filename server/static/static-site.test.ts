@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRECOMPRESSED_MANIFEST } from './precompress.ts';
+import { BROTLI_QUALITY, PRECOMPRESSED_MANIFEST } from './precompress.ts';
 import {
   filesWithoutPrecompressed,
   loadStaticSite,
   loadStaticSiteInBackground,
   precompressStaticSite,
+  staticFileFromBody,
 } from './static-site.ts';
 
 const APP_JS = `export const pages = [${Array.from({ length: 300 }, (_, i) => `'/page-${i}'`).join(',')}];\n`;
@@ -73,5 +74,33 @@ describe('precompressed build', () => {
     const dir = fakeBuild();
     const site = (await loadStaticSiteInBackground(dir))!;
     expect(brotliDecompressSync(Buffer.from(site.indexHtml.variants.br!.body)).toString()).toBe(INDEX_HTML);
+  });
+});
+
+describe('brotli quality by when the copy is made (ADR 141)', () => {
+  // A rendered page's shape: a long table, where the qualities give different bytes.
+  const page = Buffer.from(
+    `<!doctype html><div id="root"><table>${Array.from(
+      { length: 2000 },
+      (_, i) => `<tr><td>Company ${i}</td><td>${(i * 7919) % 100_000} BTC</td></tr>`,
+    ).join('')}</table></div>`,
+  );
+  const brotliAt = (quality: number) =>
+    brotliCompressSync(page, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length },
+    });
+
+  it('compresses the build once at the highest quality, and a page made at run time at a faster one', async () => {
+    expect(BROTLI_QUALITY.runTime).toBeLessThan(BROTLI_QUALITY.build);
+    expect(brotliAt(BROTLI_QUALITY.runTime)).not.toEqual(brotliAt(BROTLI_QUALITY.build));
+
+    const rendered = await staticFileFromBody('/index.html', page);
+    expect(Buffer.from(rendered.variants.br!.body)).toEqual(brotliAt(BROTLI_QUALITY.runTime));
+    expect(gunzipSync(Buffer.from(rendered.variants.gzip!.body))).toEqual(page);
+
+    const dir = fakeBuild();
+    writeFileSync(join(dir, 'index.html'), page);
+    await precompressStaticSite(dir);
+    expect(readFileSync(join(dir, 'index.html.br'))).toEqual(brotliAt(BROTLI_QUALITY.build));
   });
 });

@@ -191,7 +191,9 @@ export async function loadStaticSiteInBackground(dir: string | undefined | null)
   if (!build) return null;
   const entries = await Promise.all(
     build.map(async (file) => {
-      const compressed = isCompressible(file.urlPath) ? (file.precompressed ?? (await compressAsync(file.body))) : null;
+      const compressed = isCompressible(file.urlPath)
+        ? (file.precompressed ?? (await compressAsync(file.body, 'build')))
+        : null;
       return [file.urlPath, buildFile(file, compressed)] as const;
     }),
   );
@@ -199,12 +201,13 @@ export async function loadStaticSiteInBackground(dir: string | undefined | null)
 }
 
 /**
- * A file made at run time (a page's index.html with its head written in), compressed on
- * libuv's thread pool, cached and served like the build's files.
+ * A file made at run time (a page's index.html with its head and markup written in),
+ * compressed on libuv's thread pool at the run-time quality, cached and served like the
+ * build's files.
  */
 export async function staticFileFromBody(urlPath: string, body: Buffer): Promise<StaticFile> {
   const hash = createHash('sha256').update(body).digest();
-  const compressed = isCompressible(urlPath) ? await compressAsync(body) : null;
+  const compressed = isCompressible(urlPath) ? await compressAsync(body, 'runTime') : null;
   return buildFile({ urlPath, body, hash, precompressed: compressed }, compressed);
 }
 
