@@ -5,9 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_BUNDLE, buildServer, SERVER_BUNDLE } from './build-server.mjs';
-
-const root = new URL('..', import.meta.url).pathname;
+import { ADMIN_BUNDLE, buildServer, ROOT as root, SERVER_BUNDLE } from './build-server.mjs';
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

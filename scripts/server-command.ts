@@ -3,11 +3,8 @@
 // same way, so what they measure is what an operator runs (the flags are chosen in one place,
 // ADR 138).
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../server/project-root.ts';
 
-/** The repository root (a file path: a URL's pathname keeps %20 for a space). */
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = 'build/server.mjs';
 
 /** The arguments after `exec node` in a start script, ending with the compiled server's path. */
@@ -23,7 +20,7 @@ export function nodeArgsOfStartScript(script: string): string[] {
 
 /** `npm start`'s node arguments (flags, then build/server.mjs), for spawn(process.execPath, …). */
 export function serverNodeArgs(): string[] {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: { start?: string } };
+  const manifest = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { scripts?: { start?: string } };
   const script = manifest.scripts?.start;
   if (script === undefined) throw new Error('package.json has no start script');
   return nodeArgsOfStartScript(script);
