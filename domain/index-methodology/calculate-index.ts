@@ -261,15 +261,13 @@ interface HighWordOrder {
 function positionsByHighWord(weights: Float64Array): HighWordOrder | null {
   const n = weights.length;
   if (!LITTLE_ENDIAN) return null;
-  const copy = new Float64Array(n);
+  const words = new Uint32Array(weights.buffer, weights.byteOffset, 2 * n);
+  const high = new Uint32Array(n);
   for (let i = 0; i < n; i += 1) {
     const weight = weights[i]!;
     if (!(weight >= 0)) return null;
-    copy[i] = weight === 0 ? 0 : weight; // -0 has the sign bit set
+    high[i] = weight === 0 ? 0 : words[2 * i + 1]!; // -0 has the sign bit set
   }
-  const words = new Uint32Array(copy.buffer);
-  const high = new Uint32Array(n);
-  for (let i = 0; i < n; i += 1) high[i] = words[2 * i + 1]!;
   let order = new Int32Array(n);
   let next = new Int32Array(n);
   for (let i = 0; i < n; i += 1) order[i] = i;
