@@ -330,6 +330,26 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       expect((await signIn(target, person.email, newPassword)).status).toBe(200);
     });
 
+    it('refuses a new password made of the account’s own name, which is strong for a stranger', async () => {
+      const target = app();
+      const person = await signUp(target, {
+        fullName: 'Zebulon Quartermaine',
+        email: uniqueEmail('zq'),
+        password: 'a long passphrase of my own',
+      });
+      const ownName = 'zebulonquartermaine';
+      // Strong without knowing whose it is, weak once the estimator knows the owner.
+      expect(estimatePasswordStrength(ownName).score).toBeGreaterThanOrEqual(3);
+      await requestReset(target, person.email);
+      const token = resetTokenFrom(await waitForMail(database().db, person.email));
+      const refused = await post(target, '/api/auth/reset-password', { token, newPassword: ownName });
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toMatchObject({ details: { issues: [{ path: 'newPassword' }] } });
+      // The link still works for a password that is not the person's name.
+      const reset = await post(target, '/api/auth/reset-password', { token, newPassword: 'yet another passphrase' });
+      expect(reset.status).toBe(200);
+    });
+
     /** Every reset link in the account's outbox, oldest first. */
     const resetTokensOf = async (email: string) => {
       const mails = await database().db.select().from(outbox).where(eq(outbox.toAddress, email));

@@ -189,6 +189,8 @@ export interface AuthService {
   readonly settings: AuthSettings;
   handler(request: Request): Promise<Response>;
   getSession(headers: Headers): Promise<{ user: SessionUser; session: SessionRecord } | null>;
+  /** The account a live reset token belongs to (for the password estimator's user inputs), or null. */
+  resetTokenOwner(token: string): Promise<{ email: string; fullName: string } | null>;
 }
 
 export function createAuthService(db: Database, settings: AuthSettings, logger: Logger): AuthService {
@@ -199,6 +201,15 @@ export function createAuthService(db: Database, settings: AuthSettings, logger: 
     handler: (request) => withAuthContext(async () => (await instance()).handler(request)),
     getSession: (headers) =>
       withAuthContext(async () => (await (await instance()).api.getSession({ headers })) ?? null),
+    resetTokenOwner: (token) =>
+      withAuthContext(async () => {
+        const { internalAdapter } = await (await instance()).$context;
+        const row = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+        if (!row || row.expiresAt.getTime() < Date.now()) return null;
+        const owner = await internalAdapter.findUserById(row.value);
+        if (!owner) return null;
+        return { email: owner.email, fullName: (owner as { full_name?: string }).full_name ?? owner.name };
+      }),
   };
 }
 

@@ -130,6 +130,16 @@ describe.each(testEngines())('rate limits on %s', (engine) => {
     expect((await failedSignIn(app, other.email, { 'x-forwarded-for': uniqueClientAddress() })).status).toBe(401);
   });
 
+  it('keeps no email in the account counters: the key holds its hash', async () => {
+    const app = createApp({ db: database().handle });
+    const email = uniqueEmail('forgotten');
+    expect((await failedSignIn(app, email, { 'x-forwarded-for': uniqueClientAddress() })).status).toBe(401);
+    const keys = (await database().db.select({ key: requestCounters.key }).from(requestCounters)).map((row) => row.key);
+    expect(keys).toContain(accountSignInLimit(email).key);
+    const local = email.split('@')[0]!;
+    expect(keys.filter((key) => key.includes(local))).toEqual([]);
+  });
+
   it('counts concurrent attempts at one account exactly, and a successful sign-in starts the count again', async () => {
     const app = createApp({ db: database().handle });
     const person = await signUp(app);

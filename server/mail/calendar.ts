@@ -1,7 +1,8 @@
 // Calendar invitations (.ics, RFC 5545) built with the `ics` library: a REQUEST when an
 // event is booked or moved (a higher SEQUENCE makes calendars update the same event), a
 // CANCEL when it is called off. Times are written in UTC (DTSTART…Z); calendars show them
-// in their owner's zone.
+// in their owner's zone. Every value is made safe before the library writes it (see
+// `textValue` and `parameterValue`): visitors' names and admins' abstracts end up here.
 import { createEvent } from 'ics';
 import type { MailAttachment } from './mailer.ts';
 
@@ -25,7 +26,42 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 export class CalendarError extends Error {}
 
+// C0 controls and DEL. RFC 5545 allows none in TEXT but HTAB and the escaped newline, and
+// none at all in a parameter value.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/**
+ * A TEXT value (SUMMARY, DESCRIPTION): every line break (CRLF, a bare CR or LF) becomes one
+ * LF, which the library writes as `\n`; other control characters are dropped. The library
+ * escapes `\ ; ,` itself but lets a bare CR through, which some parsers read as a new line.
+ */
+export function textValue(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+}
+
+/**
+ * A parameter value (CN): the library quotes it and writes `"` as `\"`, which RFC 5545
+ * does not know (a quoted value holds no DQUOTE), so a `"` would close the quotes and what
+ * follows would be read as more parameters (ROLE=CHAIR…). RFC 6868 encodes `"` as `^'`,
+ * `^` as `^^` and a line break as `^n`; ical.js and current calendars decode it. Other
+ * control characters are dropped.
+ */
+export function parameterValue(text: string): string {
+  return textValue(text).replace(/\^/g, '^^').replace(/"/g, "^'").replace(/\n/g, '^n');
+}
+
+/** An address after `mailto:` (already checked by the form): nothing that ends a line or a value. */
+function addressValue(email: string): string {
+  // eslint-disable-next-line no-control-regex
+  return email.replace(/[\s"\\;,<>\u0000-\u001f\u007f]/g, '');
+}
+
 export function calendarInvitation(filename: string, input: CalendarEventInput): MailAttachment {
+  const contact = (person: { name: string; email: string }) => ({
+    name: parameterValue(person.name),
+    email: addressValue(person.email),
+  });
   const { error, value } = createEvent({
     productId: 'vaultmark/journeys',
     method: input.method,
@@ -35,16 +71,15 @@ export function calendarInvitation(filename: string, input: CalendarEventInput):
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: input.durationMinutes },
-    title: input.title,
-    description: input.description,
+    title: textValue(input.title),
+    description: textValue(input.description),
     ...(input.url ? { url: input.url } : {}),
     status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
-    organizer: input.organizer,
+    organizer: contact(input.organizer),
     attendees: [
       {
-        name: input.attendee.name,
-        email: input.attendee.email,
+        ...contact(input.attendee),
         rsvp: false,
         partstat: 'ACCEPTED',
         role: 'REQ-PARTICIPANT',

@@ -272,6 +272,29 @@ export function webinarUpdateMail(context: MailContext, webinar: WebinarMailInpu
   };
 }
 
+/**
+ * To the registered address when someone registers it again for the same session: the
+ * form answers as for a new registration (it must not tell who is registered), so the
+ * owner hears here that nothing changed, with their details and manage link.
+ */
+export function webinarAlreadyRegisteredMail(context: MailContext, webinar: WebinarMailInput): MailMessage {
+  const text = letter(
+    context,
+    webinar.name,
+    `Someone, perhaps you, asked to register this address again for the ${context.siteName} live webinar "${webinar.title}". You are already registered, so nothing has changed and no second seat was taken.`,
+    webinarWhen(context, webinar),
+    joinAtStart(webinar),
+    'If it was not you, there is nothing to do: the registration is still yours, and only this address receives its links.',
+    cancelLines(context, webinar),
+  );
+  return {
+    kind: 'webinar_already_registered',
+    to: webinar.email,
+    subject: `Already registered: ${webinar.title} (${webinarStart(webinar)})`,
+    text,
+  };
+}
+
 export function webinarReminderMail(context: MailContext, webinar: WebinarMailInput): MailMessage {
   const text = letter(
     context,

@@ -3,6 +3,7 @@
 // attempt takes a slot before the password is checked (so parallel attempts cannot slip
 // past the count); a successful sign-in frees the account's slots. Over the limit the
 // answer is 429 with Retry-After until the window ends: a cool-down, never a lock-out.
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_SIGN_IN_MAX_ATTEMPTS, ACCOUNT_SIGN_IN_WINDOW_MINUTES } from '../../domain/auth.ts';
 import { accountSignInPausedMessage } from '../../domain/auth-messages.ts';
@@ -13,9 +14,14 @@ import { consumeRequestLimit, type RequestLimit } from './request-limits.ts';
 
 const WINDOW_MS = ACCOUNT_SIGN_IN_WINDOW_MINUTES * 60 * 1000;
 
-/** The counter of one account, by the (normalised) email the form sent, account or not. */
+/**
+ * The counter of one account, by the (normalised) email the form sent, account or not. The
+ * key holds the email's SHA-256, not the email: counters outlive a deleted account by up
+ * to two days (request-limits.ts prunes them), and must not keep its address meanwhile.
+ */
 export function accountSignInLimit(email: string): RequestLimit {
-  return { key: `sign-in:account:${email}`, max: ACCOUNT_SIGN_IN_MAX_ATTEMPTS, windowMs: WINDOW_MS };
+  const digest = createHash('sha256').update(email).digest('base64url');
+  return { key: `sign-in:account:${digest}`, max: ACCOUNT_SIGN_IN_MAX_ATTEMPTS, windowMs: WINDOW_MS };
 }
 
 /** Takes one attempt's slot; throws 429 (Retry-After, a message saying why) when none is left. */

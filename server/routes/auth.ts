@@ -89,6 +89,8 @@ export const authRoutes = createRouter()
   .post('/request-password-reset', validate('json', passwordResetRequestSchema), (c) => forward(c, c.req.valid('json')))
   .post('/reset-password', validate('json', passwordResetSchema), async (c) => {
     const input = c.req.valid('json');
-    await refuseWeakPassword(c, 'newPassword', input.newPassword);
+    // The account's own name and email count as guessable words, as at sign-up.
+    const owner = await c.var.auth.resetTokenOwner(input.token);
+    await refuseWeakPassword(c, 'newPassword', input.newPassword, owner ?? {});
     return forward(c, input);
   });
