@@ -1,8 +1,8 @@
 // Seeds a fresh database from the dated CSV snapshots beside this file, once: every
 // dataset not yet in seed_log is validated row by row, then written in one transaction.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { projectPath } from '../../project-root.ts';
 import { StartupError } from '../../startup-error.ts';
@@ -32,6 +32,7 @@ export const SEED_DIR = projectPath('server', 'db', 'seed');
 
 export const SEED_DATASETS = [
   'btc_usd_daily',
+  'btc_usd_history',
   'public_companies',
   'etfs',
   'governments',
@@ -42,9 +43,18 @@ export type SeedDataset = (typeof SEED_DATASETS)[number];
 
 export const BTC_DAILY_SOURCE = 'CoinGecko 00:00 UTC snapshot via Cimera311/Tagesgenaue-Preise';
 
+/**
+ * The older daily closes (ADR 154): seeded once the file is shipped beside the others, on
+ * the UTC days that hold no BTC price yet, so a database seeded before keeps every row it has.
+ */
+export const BTC_HISTORY_FILE = 'btc_usd_history.csv';
+export const BTC_HISTORY_SOURCE =
+  'Bitstamp BTC/USD at 00:00 UTC after the day, via typedcypher/historical-bitcoin-prices';
+
 /** Fixed key of the advisory lock that keeps two instances from seeding at once. */
 const SEED_LOCK_KEY = 7_461_002;
 const INSERT_CHUNK_ROWS = 500;
+const DAY_MS = 86_400_000;
 const PERCENT = 100;
 
 export class SeedDataError extends StartupError {}
@@ -179,6 +189,19 @@ function readDailyPrices(dir: string) {
     source: BTC_DAILY_SOURCE,
   }));
   return { prices, latestPrice: latest.row.btc_usd };
+}
+
+/** The shipped history's rows, or null while the file is not shipped. */
+function readHistoryPrices(dir: string) {
+  if (!existsSync(join(dir, BTC_HISTORY_FILE))) return null;
+  const rows = readTable(dir, BTC_HISTORY_FILE, btcUsdDailyRow);
+  assertUnique(BTC_HISTORY_FILE, rows, (row) => row.date, 'date');
+  return rows.map(({ row }) => ({
+    symbol: BTC_SYMBOL,
+    price: row.btc_usd,
+    timestamp: new Date(`${row.date}T00:00:00Z`),
+    source: BTC_HISTORY_SOURCE,
+  }));
 }
 
 function readMarketCaps(dir: string): Map<string, MarketCapRow> {
@@ -321,13 +344,14 @@ async function seededDatasets(db: Database | Transaction): Promise<Set<string>> 
 
 /** Prepares the rows of every pending dataset; throws SeedDataError before anything is written. */
 function prepareRows(pending: SeedDataset[], dir: string) {
-  const needsConstituents = pending.some((dataset) => dataset !== 'testimonials');
+  const needsConstituents = pending.some((dataset) => dataset !== 'testimonials' && dataset !== 'btc_usd_history');
+  const history = pending.includes('btc_usd_history') ? readHistoryPrices(dir) : null;
   const daily = needsConstituents ? readDailyPrices(dir) : null;
   const context: SeedContext | null = daily
     ? { dir, btcPrice: daily.latestPrice, marketCapsByTicker: readMarketCaps(dir) }
     : null;
   const builders: Record<
-    Exclude<SeedDataset, 'btc_usd_daily' | 'testimonials'>,
+    Exclude<SeedDataset, 'btc_usd_daily' | 'btc_usd_history' | 'testimonials'>,
     (c: SeedContext) => NewConstituentRow[]
   > = {
     public_companies: buildPublicCompanies,
@@ -337,16 +361,30 @@ function prepareRows(pending: SeedDataset[], dir: string) {
   };
   const constituents = new Map<SeedDataset, NewConstituentRow[]>();
   for (const dataset of pending) {
-    if (dataset === 'btc_usd_daily' || dataset === 'testimonials') continue;
+    if (dataset === 'btc_usd_daily' || dataset === 'btc_usd_history' || dataset === 'testimonials') continue;
     constituents.set(dataset, builders[dataset](context!));
   }
-  return { prices: daily?.prices ?? [], constituents };
+  return { prices: daily?.prices ?? [], history: history ?? [], constituents };
+}
+
+/** The UTC days (yyyy-mm-dd) that already hold a BTC price, up to `before`. */
+async function btcDaysBefore(db: Database | Transaction, before: Date): Promise<Set<string>> {
+  const day = sql<string>`to_char(${priceData.timestamp} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .selectDistinct({ day })
+    .from(priceData)
+    .where(and(eq(priceData.symbol, BTC_SYMBOL), lt(priceData.timestamp, before)));
+  return new Set(rows.map((row) => row.day));
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const dir = options.dir ?? SEED_DIR;
   const alreadySeeded = await seededDatasets(db);
-  const pending = SEED_DATASETS.filter((dataset) => !alreadySeeded.has(dataset));
+  // The history waits, unlogged, until its file is shipped.
+  const pending = SEED_DATASETS.filter(
+    (dataset) =>
+      !alreadySeeded.has(dataset) && (dataset !== 'btc_usd_history' || existsSync(join(dir, BTC_HISTORY_FILE))),
+  );
   // The journeys' defaults (consultation opening hours) keep their own seed_log rows.
   if (pending.length === 0)
     return {
@@ -368,6 +406,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       if (dataset === 'btc_usd_daily') {
         await inChunks(prepared.prices, (chunk) => tx.insert(priceData).values(chunk));
         rows = prepared.prices.length;
+      } else if (dataset === 'btc_usd_history') {
+        // Days that hold a price already (the newer seed, the feed, an admin) keep it.
+        const newest = Math.max(0, ...prepared.history.map((price) => price.timestamp.getTime()));
+        const stored = await btcDaysBefore(tx, new Date(newest + DAY_MS));
+        const missing = prepared.history.filter((price) => !stored.has(price.timestamp.toISOString().slice(0, 10)));
+        await inChunks(missing, (chunk) => tx.insert(priceData).values(chunk));
+        rows = missing.length;
       } else if (dataset === 'testimonials') {
         rows = await insertFeaturedTestimonial(tx);
       } else {
