@@ -114,7 +114,8 @@ export async function insertPrice(
 export const DAILY_PRICE_MAX_DAYS = 3650;
 
 /** The UTC midnight that starts the day of a timestamptz expression, as a timestamptz. */
-const utcDayStart = (timestamp: SQL) => sql`(date_trunc('day', ${timestamp} at time zone 'UTC') at time zone 'UTC')`;
+export const utcDayStart = (timestamp: SQL) =>
+  sql`(date_trunc('day', ${timestamp} at time zone 'UTC') at time zone 'UTC')`;
 
 /**
  * One price per UTC day (the day's last stored row), newest first: what a long-range chart

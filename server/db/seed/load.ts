@@ -2,7 +2,7 @@
 // dataset not yet in seed_log is validated row by row, then written in one transaction.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { projectPath } from '../../project-root.ts';
 import { StartupError } from '../../startup-error.ts';
@@ -26,7 +26,7 @@ import {
 } from './rows.ts';
 import { seedJourneyDefaults, type JourneySeedDataset } from './journeys.ts';
 import { FEATURED_TESTIMONIAL } from './testimonial.ts';
-import { BTC_SYMBOL } from '../queries/prices.ts';
+import { BTC_SYMBOL, utcDayStart } from '../queries/prices.ts';
 
 export const SEED_DIR = projectPath('server', 'db', 'seed');
 
@@ -54,7 +54,6 @@ export const BTC_HISTORY_SOURCE =
 /** Fixed key of the advisory lock that keeps two instances from seeding at once. */
 const SEED_LOCK_KEY = 7_461_002;
 const INSERT_CHUNK_ROWS = 500;
-const DAY_MS = 86_400_000;
 const PERCENT = 100;
 
 export class SeedDataError extends StartupError {}
@@ -367,14 +366,22 @@ function prepareRows(pending: SeedDataset[], dir: string) {
   return { prices: daily?.prices ?? [], history: history ?? [], constituents };
 }
 
-/** The UTC days (yyyy-mm-dd) that already hold a BTC price, up to `before`. */
-async function btcDaysBefore(db: Database | Transaction, before: Date): Promise<Set<string>> {
-  const day = sql<string>`to_char(${priceData.timestamp} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .selectDistinct({ day })
-    .from(priceData)
-    .where(and(eq(priceData.symbol, BTC_SYMBOL), lt(priceData.timestamp, before)));
-  return new Set(rows.map((row) => row.day));
+/**
+ * Inserts the history's prices on the UTC days without a BTC price, in one statement (the
+ * stored days hashed once); returns how many it inserted.
+ */
+async function insertMissingDays(tx: Transaction, prices: readonly { price: number; timestamp: Date }[]) {
+  const days = JSON.stringify(prices.map((price) => ({ at: price.timestamp.toISOString(), price: price.price })));
+  const inserted = await rawRows<{ id: string }>(
+    tx as unknown as Database,
+    sql`insert into price_data (symbol, price, timestamp, source)
+        select ${BTC_SYMBOL}, v.price, v.at, ${BTC_HISTORY_SOURCE}
+        from json_to_recordset(${days}::json) as v(at timestamptz, price numeric)
+        where ${utcDayStart(sql`v.at`)} not in (
+          select ${utcDayStart(sql`p.timestamp`)} from price_data p where p.symbol = ${BTC_SYMBOL})
+        returning id`,
+  );
+  return inserted.length;
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
@@ -408,11 +415,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         rows = prepared.prices.length;
       } else if (dataset === 'btc_usd_history') {
         // Days that hold a price already (the newer seed, the feed, an admin) keep it.
-        const newest = Math.max(0, ...prepared.history.map((price) => price.timestamp.getTime()));
-        const stored = await btcDaysBefore(tx, new Date(newest + DAY_MS));
-        const missing = prepared.history.filter((price) => !stored.has(price.timestamp.toISOString().slice(0, 10)));
-        await inChunks(missing, (chunk) => tx.insert(priceData).values(chunk));
-        rows = missing.length;
+        rows = await insertMissingDays(tx, prepared.history);
       } else if (dataset === 'testimonials') {
         rows = await insertFeaturedTestimonial(tx);
       } else {
@@ -423,8 +426,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await tx.insert(seedLog).values({ dataset, rows });
       loaded[dataset] = rows;
     }
-    // Official index weights and values at the latest price, in the same transaction.
-    if (Object.keys(loaded).length > 0) await refreshDerivedValues(tx as unknown as Database);
+    // Official index weights and values at the latest price, in the same transaction (older
+    // closes alone change neither).
+    if (Object.keys(loaded).some((dataset) => dataset !== 'btc_usd_history'))
+      await refreshDerivedValues(tx as unknown as Database);
   });
   return {
     loaded: {
