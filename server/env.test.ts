@@ -13,6 +13,7 @@ describe('loadEnv', () => {
       NODE_ENV: 'development',
       PRICE_FEED: 'on',
       PRICE_FEED_URL: 'https://api.coingecko.com/api/v3/simple/price?ids=bitcoin&vs_currencies=usd',
+      PRICE_FEED_RANGE_URL: 'https://api.coingecko.com/api/v3/coins/bitcoin/market_chart/range?vs_currency=usd',
       OUTSIDE_TOTAL_URL: 'https://r.jina.ai/https://bitcointreasuries.net/',
       BOOKING_TIME_ZONE: 'Europe/London',
       BOOKING_BANK_HOLIDAYS: 'england-and-wales',

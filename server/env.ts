@@ -6,7 +6,7 @@ import { BANK_HOLIDAY_REGIONS, DEFAULT_BANK_HOLIDAY_REGION } from '../domain/boo
 import { DEFAULT_BOOKING_TIME_ZONE } from '../domain/booking/slots.ts';
 import { isSupportedTimeZone } from '../domain/time-zone.ts';
 import { DEFAULT_OUTSIDE_TOTAL_URL } from './jobs/outside-total.ts';
-import { DEFAULT_PRICE_FEED_URL } from './jobs/price-feed.ts';
+import { DEFAULT_PRICE_FEED_RANGE_URL, DEFAULT_PRICE_FEED_URL } from './jobs/price-feed.ts';
 import { StartupError } from './startup-error.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -72,6 +72,8 @@ export const envSchema = z.object({
   PRICE_FEED: optional(z.enum(['on', 'off']).default('on')),
   /** A public BTC/USD price API (CoinGecko, Coinbase, Kraken or Binance answer shapes). */
   PRICE_FEED_URL: optional(z.url().default(DEFAULT_PRICE_FEED_URL)),
+  /** A range endpoint in CoinGecko's market_chart/range shape: whole days missing are filled from it. */
+  PRICE_FEED_RANGE_URL: optional(z.url().default(DEFAULT_PRICE_FEED_RANGE_URL)),
   /** Page-to-text proxy URL of a public treasury listing ('Total of all public companies'). */
   OUTSIDE_TOTAL_URL: optional(z.url().default(DEFAULT_OUTSIDE_TOTAL_URL)),
   /** The firm's time zone: consultation opening hours, blackout dates and webinar times are read in it. */

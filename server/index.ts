@@ -205,7 +205,9 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
     const snapshots = new IndexSnapshotJob(database, logger);
     let snapshotsStarted: Promise<void> = Promise.resolve();
     const priceFeed =
-      env.PRICE_FEED === 'on' ? new PriceFeed({ handle: database, url: env.PRICE_FEED_URL, logger }) : undefined;
+      env.PRICE_FEED === 'on'
+        ? new PriceFeed({ handle: database, url: env.PRICE_FEED_URL, rangeUrl: env.PRICE_FEED_RANGE_URL, logger })
+        : undefined;
     // Reminders (24 h / 1 h before), mail retries, and the webinar schedule kept rolling.
     const journeyJobs = new JourneyJobs({
       handle: database,

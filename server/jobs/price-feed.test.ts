@@ -2,12 +2,14 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listConstituents } from '../db/queries/constituents.ts';
-import { BTC_SYMBOL, latestPrice } from '../db/queries/prices.ts';
-import { json, startFakeServer, type FakeServer } from '../testing/fake-http.ts';
+import { and, eq, gte } from 'drizzle-orm';
+import { BTC_SYMBOL, latestPrice, listDailyCloses } from '../db/queries/prices.ts';
+import { priceData } from '../db/schema.ts';
+import { json, startFakeServer, type FakeHandler, type FakeServer } from '../testing/fake-http.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
-import { parsePriceBody } from './price-parsers.ts';
+import { parsePriceBody, parseRangeBody } from './price-parsers.ts';
 import { JOB_NAMES, listJobStatus } from './job-status.ts';
-import { PriceFeed } from './price-feed.ts';
+import { BACKFILL_MAX_DAYS, PriceFeed } from './price-feed.ts';
 
 function capturingLogger() {
   const lines: { level: number; msg: string }[] = [];
@@ -115,5 +117,133 @@ describe.each(testEngines())('BTC price feed on %s', (engine) => {
       delays.push(feed.nextDelayMs());
     }
     expect(delays).toEqual([4, 8, 16, 20, 20]);
+  });
+});
+
+describe('range parser', () => {
+  it("reads CoinGecko's market chart range and refuses it whole when a point is wrong", () => {
+    expect(parseRangeBody({ prices: [[1_733_011_200_000, 96_400.1]], total_volumes: [] })).toEqual([
+      { time: 1_733_011_200_000, price: 96_400.1 },
+    ]);
+    expect(parseRangeBody({ prices: [] })).toEqual([]);
+    for (const body of [
+      null,
+      {},
+      { prices: {} },
+      { prices: [[1, -5]] },
+      {
+        prices: [
+          [1, 5],
+          ['x', 5],
+        ],
+      },
+      { prices: [[1]] },
+    ]) {
+      expect(parseRangeBody(body)).toBeNull();
+    }
+  });
+});
+
+describe.each(testEngines())('BTC price feed backfill on %s', (engine) => {
+  const database = useTestDatabase(engine, { seed: true });
+  const DAY = 86_400_000;
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+  let source: FakeServer;
+  const rangeRequests: URLSearchParams[] = [];
+
+  /** Hourly points from `from` to `to` (Unix seconds), each worth 50,000 + its day number. */
+  const rangeAnswer: FakeHandler = (request, response) => {
+    const url = new URL(request.url!, 'http://fake');
+    if (url.pathname === '/price') return json({ bitcoin: { usd: 100_000 } })(request, response);
+    rangeRequests.push(url.searchParams);
+    const from = Number(url.searchParams.get('from')) * 1000;
+    const to = Number(url.searchParams.get('to')) * 1000;
+    const prices: [number, number][] = [];
+    for (let time = from; time <= to; time += 3_600_000) prices.push([time, 50_000 + Math.floor(time / DAY)]);
+    json({ prices, market_caps: [], total_volumes: [] })(request, response);
+  };
+
+  beforeAll(async () => {
+    source = await startFakeServer(rangeAnswer);
+  });
+  afterAll(() => source.close());
+
+  it('fills every whole day since the last stored price with that day’s last point, once', async () => {
+    const { db } = database();
+    const lastStored = (await listDailyCloses(db, BTC_SYMBOL, '2000-01-01', isoDay(today))).at(-1)!;
+    const firstMissing = Date.parse(`${lastStored.date}T00:00:00Z`) + DAY;
+    expect(firstMissing).toBeLessThan(today - DAY); // the seed ends days ago: there is a gap
+
+    const { logger, lines } = capturingLogger();
+    const failing = new PriceFeed({
+      handle: database().handle,
+      url: `${source.url}/price`,
+      rangeUrl: `${source.url}/range?vs_currency=usd`,
+      logger,
+    });
+    source.setHandler((request, response) =>
+      new URL(request.url!, 'http://fake').pathname === '/price'
+        ? json({ bitcoin: { usd: 100_000 } })(request, response)
+        : json({ error: 'rate limited' }, 429)(request, response),
+    );
+    expect(await failing.tick()).toBe('updated');
+    expect(lines.some((line) => line.msg.includes('backfill failed'))).toBe(true);
+    // A failed backfill stores nothing: the days stay a gap.
+    expect(await listDailyCloses(db, BTC_SYMBOL, isoDay(firstMissing), isoDay(today - DAY))).toEqual([]);
+
+    source.setHandler(rangeAnswer);
+    const feed = new PriceFeed({
+      handle: database().handle,
+      url: `${source.url}/price`,
+      rangeUrl: `${source.url}/range?vs_currency=usd`,
+      logger,
+      intervalMs: 1,
+    });
+    await db.delete(priceData).where(gte(priceData.timestamp, new Date(today)));
+    expect(await feed.tick()).toBe('updated');
+    const request = rangeRequests.at(-1)!;
+    expect(request.get('vs_currency')).toBe('usd');
+    expect(Number(request.get('from')) * 1000).toBe(Math.max(firstMissing, today - BACKFILL_MAX_DAYS * DAY));
+    expect(Number(request.get('to')) * 1000).toBe(today);
+
+    const filled = await listDailyCloses(db, BTC_SYMBOL, isoDay(firstMissing), isoDay(today - DAY));
+    expect(filled.map((close) => close.date)).toEqual(
+      Array.from({ length: (today - firstMissing) / DAY }, (_, i) => isoDay(firstMissing + i * DAY)),
+    );
+    for (const close of filled) expect(close.price).toBe(50_000 + Date.parse(`${close.date}T00:00:00Z`) / DAY);
+    const [row] = await db
+      .select()
+      .from(priceData)
+      .where(and(eq(priceData.symbol, BTC_SYMBOL), eq(priceData.timestamp, new Date(firstMissing + 23 * 3_600_000))));
+    expect(row?.source).toContain('backfill');
+    // Nothing before the gap changed, and a second tick asks for no range.
+    expect((await listDailyCloses(db, BTC_SYMBOL, lastStored.date, lastStored.date))[0]).toEqual(lastStored);
+    const asked = rangeRequests.length;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(await feed.tick()).toBe('updated');
+    expect(rangeRequests).toHaveLength(asked);
+  });
+
+  it('refuses an impossible range price and stores nothing', async () => {
+    const { db } = database();
+    const { logger, lines } = capturingLogger();
+    const feed = new PriceFeed({
+      handle: database().handle,
+      url: `${source.url}/price`,
+      rangeUrl: `${source.url}/range`,
+      logger,
+      intervalMs: 1,
+    });
+    // Open a two-day gap before today, then answer it with 10^16 USD.
+    await db.delete(priceData).where(gte(priceData.timestamp, new Date(today - 2 * DAY)));
+    source.setHandler((request, response) =>
+      new URL(request.url!, 'http://fake').pathname === '/price'
+        ? json({ bitcoin: { usd: 100_000 } })(request, response)
+        : json({ prices: [[today - DAY, 1e16]] })(request, response),
+    );
+    expect(await feed.tick()).toBe('updated');
+    expect(lines.some((line) => line.msg.includes('backfill failed'))).toBe(true);
+    expect(await listDailyCloses(db, BTC_SYMBOL, isoDay(today - 2 * DAY), isoDay(today - DAY))).toEqual([]);
   });
 });

@@ -62,3 +62,30 @@ export function parsePriceBody(body: unknown): ParsedPrice | null {
   }
   return null;
 }
+
+/** One observed price of a range answer. */
+export interface RangePoint {
+  /** Milliseconds since the epoch (UTC). */
+  time: number;
+  price: number;
+}
+
+/**
+ * CoinGecko's market chart range (`/coins/bitcoin/market_chart/range`):
+ * {"prices":[[1733011200000, 96400.1], …], "market_caps": …, "total_volumes": …}. Null when
+ * the body is not that shape or any point is not a time and a positive price: a range answer
+ * is taken whole or not at all.
+ */
+export function parseRangeBody(body: unknown): RangePoint[] | null {
+  const prices = record(body)?.prices;
+  if (!Array.isArray(prices)) return null;
+  const points: RangePoint[] = [];
+  for (const entry of prices) {
+    if (!Array.isArray(entry) || entry.length < 2) return null;
+    const time = entry[0];
+    const price = positive(entry[1]);
+    if (typeof time !== 'number' || !Number.isSafeInteger(time) || time <= 0 || price === null) return null;
+    points.push({ time, price });
+  }
+  return points;
+}

@@ -111,23 +111,42 @@ export async function insertPrice(
   return toPrice(row!);
 }
 
-export const DAILY_PRICE_MAX_DAYS = 3650;
+/** Enough days for the whole stored history (it starts in 2014) with room to spare. */
+export const DAILY_PRICE_MAX_DAYS = 10_000;
 
 /** The UTC midnight that starts the day of a timestamptz expression, as a timestamptz. */
-const utcDayStart = (timestamp: SQL) => sql`(date_trunc('day', ${timestamp} at time zone 'UTC') at time zone 'UTC')`;
+export const utcDayStart = (timestamp: SQL) =>
+  sql`(date_trunc('day', ${timestamp} at time zone 'UTC') at time zone 'UTC')`;
+
+/** A span of UTC days, yyyy-mm-dd, both ends included; either end may be open. */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /**
  * One price per UTC day (the day's last stored row), newest first: what a long-range chart
  * needs even when the live feed stores a price every minute. A skip scan: from the newest
- * row, each step takes the newest row before the previous row's UTC midnight — one index
- * probe per day, however many ticks a day holds.
+ * row (on or before `range.to`), each step takes the newest row before the previous row's UTC
+ * midnight — one index probe per day, however many ticks a day holds — until `days` rows or
+ * the day before `range.from`.
  */
-export async function listDailyPrices(db: Database, symbol: string, days: number): Promise<Price[]> {
+export async function listDailyPrices(
+  db: Database,
+  symbol: string,
+  days: number,
+  range: DayRange = {},
+): Promise<Price[]> {
+  const before = range.to ? sql`and timestamp < ${nextDayStart(range.to)}` : sql``;
+  const from = range.from ? dayStart(range.from) : null;
   return rawPrices(
     db,
     sql`with recursive closes as (
           (select symbol, price, timestamp, source from price_data
-           where symbol = ${symbol} order by timestamp desc limit 1)
+           where symbol = ${symbol} ${before} order by timestamp desc limit 1)
           union all
           select earlier.symbol, earlier.price, earlier.timestamp, earlier.source
           from closes c
@@ -136,9 +155,31 @@ export async function listDailyPrices(db: Database, symbol: string, days: number
             where p.symbol = c.symbol and p.timestamp < ${utcDayStart(sql`c.timestamp`)}
             order by p.timestamp desc limit 1
           ) earlier
+          ${from ? sql`where c.timestamp >= ${from}` : sql``}
         )
-        select symbol, price, timestamp, source from closes limit ${days}`,
+        select symbol, price, timestamp, source from closes
+        ${from ? sql`where timestamp >= ${from}` : sql``}
+        limit ${days}`,
   );
+}
+
+/** A day's close: the last stored price of that UTC day. */
+export interface DailyClose {
+  /** yyyy-mm-dd (UTC). */
+  date: string;
+  price: number;
+}
+
+/**
+ * The daily closes of `symbol` from `from` to `to` (yyyy-mm-dd, both included), oldest
+ * first; days without a stored price are simply absent. The plain read for anything that
+ * replays history (stress tests, backfills).
+ */
+export async function listDailyCloses(db: Database, symbol: string, from: string, to: string): Promise<DailyClose[]> {
+  const spanDays = Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / 86_400_000) + 1;
+  if (!(spanDays > 0)) return [];
+  const prices = await listDailyPrices(db, symbol, spanDays, { from, to });
+  return prices.reverse().map((price) => ({ date: price.timestamp.slice(0, 10), price: price.price }));
 }
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -9,7 +9,15 @@ import { priceData, seedLog, testimonials, treasuryConstituents } from '../schem
 import { parseCsv } from './csv.ts';
 import { patchConstituent } from '../../market/constituent-service.ts';
 import { openDatabase } from '../client.ts';
-import { MARKET_CAP_NOTES_BACKFILL, SEED_DIR, SeedDataError, backfillMarketCapNotes, seedDatabase } from './load.ts';
+import {
+  BTC_HISTORY_FILE,
+  BTC_HISTORY_SOURCE,
+  MARKET_CAP_NOTES_BACKFILL,
+  SEED_DIR,
+  SeedDataError,
+  backfillMarketCapNotes,
+  seedDatabase,
+} from './load.ts';
 
 // Expected figures come straight from the CSVs, with the loader's rules restated here.
 function csv(file: string, dir = SEED_DIR) {
@@ -27,6 +35,8 @@ const expectedCounts = {
 const dailyPrices = csv('btc_usd_daily.csv');
 const latestDaily = [...dailyPrices].sort((a, b) => (a.date! < b.date! ? -1 : 1)).at(-1)!;
 const latestBtcPrice = Number(latestDaily.btc_usd);
+// The older closes, once shipped (ADR 154); they end the day before btc_usd_daily.csv starts.
+const historyPrices = existsSync(join(SEED_DIR, BTC_HISTORY_FILE)) ? csv(BTC_HISTORY_FILE) : [];
 
 async function countsByIndexType(db: Database): Promise<Record<string, number>> {
   const rows = await db
@@ -110,6 +120,7 @@ describe.each(testEngines())('seed loader on %s', (engine) => {
     expect(await countsByIndexType(db)).toEqual(expectedCounts);
     expect(report.loaded).toEqual({
       btc_usd_daily: dailyPrices.length,
+      ...(historyPrices.length > 0 ? { btc_usd_history: historyPrices.length } : {}),
       public_companies: expectedCounts.bitcoin_treasury,
       etfs: expectedCounts.bitcoin_etf,
       governments: expectedCounts.government_reserve,
@@ -118,7 +129,7 @@ describe.each(testEngines())('seed loader on %s', (engine) => {
       availability_hours: 5,
     });
     const [prices] = await db.select({ rows: count() }).from(priceData).where(eq(priceData.symbol, 'BTC'));
-    expect(prices?.rows).toBe(dailyPrices.length);
+    expect(prices?.rows).toBe(dailyPrices.length + historyPrices.length);
   });
 
   it('a second run adds nothing', async () => {
@@ -397,6 +408,90 @@ describe.each(testEngines())('seed loader across datasets on %s', (engine) => {
       expect(report.loaded.etfs).toBeUndefined();
       expect((await countsByIndexType(database.db)).bitcoin_etf).toBeUndefined();
       expect(report.loaded.public_companies).toBe(expectedCounts.bitcoin_treasury);
+    } finally {
+      await database.destroy();
+    }
+  });
+});
+
+describe.each(testEngines())('BTC history seed on %s', (engine) => {
+  // A made-up three-day file for the loader's rules (not prices anyone published): the day
+  // before btc_usd_daily.csv starts, that first day itself, and one in 2014.
+  const firstDaily = [...dailyPrices].sort((a, b) => (a.date! < b.date! ? -1 : 1))[0]!;
+  const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const historyCsv = `date,btc_usd\n2014-01-01,111.5\n${dayBefore(firstDaily.date!)},222.25\n${firstDaily.date},333\n`;
+
+  function seedDirWithHistory(text: string | null) {
+    const dir = mkdtempSync(join(tmpdir(), 'vaultmark-seed-'));
+    tempDirs.push(dir);
+    cpSync(SEED_DIR, dir, { recursive: true, filter: (source) => !source.endsWith('.ts') });
+    rmSync(join(dir, BTC_HISTORY_FILE), { force: true });
+    if (text !== null) writeFileSync(join(dir, BTC_HISTORY_FILE), text);
+    return dir;
+  }
+
+  const btcRows = (db: Database) =>
+    db
+      .select({ price: priceData.price, timestamp: priceData.timestamp, source: priceData.source })
+      .from(priceData)
+      .where(eq(priceData.symbol, 'BTC'))
+      .orderBy(priceData.timestamp);
+
+  it('waits while the file is not shipped, then adds only the days without a price, once', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      const { db } = database;
+      const withoutFile = seedDirWithHistory(null);
+      expect((await seedDatabase(db, { dir: withoutFile })).loaded.btc_usd_history).toBeUndefined();
+      expect(await db.select().from(seedLog).where(eq(seedLog.dataset, 'btc_usd_history'))).toEqual([]);
+      const before = await btcRows(db);
+
+      const dir = seedDirWithHistory(historyCsv);
+      const report = await seedDatabase(db, { dir });
+      // The first daily day already had its price: two of the three days are new.
+      expect(report).toEqual({ loaded: { btc_usd_history: 2 } });
+      const after = await btcRows(db);
+      expect(after).toHaveLength(before.length + 2);
+      expect(after[0]).toEqual({
+        price: 111.5,
+        timestamp: new Date('2014-01-01T00:00:00Z'),
+        source: BTC_HISTORY_SOURCE,
+      });
+      expect(after[1]).toMatchObject({ price: 222.25, source: BTC_HISTORY_SOURCE });
+      // Every row stored before is kept as it was.
+      expect(after.slice(2)).toEqual(before);
+      expect(after[2]!.price).toBe(Number(firstDaily.btc_usd));
+
+      expect(await seedDatabase(db, { dir })).toEqual({ loaded: {} });
+      expect(await btcRows(db)).toHaveLength(after.length);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('seeds a fresh database with the history and the newer closes in one run', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      const dir = seedDirWithHistory(historyCsv);
+      const report = await seedDatabase(database.db, { dir });
+      expect(report.loaded.btc_usd_daily).toBe(dailyPrices.length);
+      expect(report.loaded.btc_usd_history).toBe(2);
+      const rows = await btcRows(database.db);
+      expect(rows).toHaveLength(dailyPrices.length + 2);
+      expect(rows[0]!.timestamp.toISOString()).toBe('2014-01-01T00:00:00.000Z');
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('refuses an impossible date with file and line, writing nothing', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      const dir = seedDirWithHistory('date,btc_usd\n2014-01-01,100\n2014-02-30,100\n');
+      const error = await seedDatabase(database.db, { dir }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SeedDataError);
+      expect((error as Error).message).toMatch(/^btc_usd_history\.csv line 3: date must be a real date/);
+      expect(await btcRows(database.db)).toEqual([]);
     } finally {
       await database.destroy();
     }

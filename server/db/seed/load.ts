@@ -1,6 +1,6 @@
 // Seeds a fresh database from the dated CSV snapshots beside this file, once: every
 // dataset not yet in seed_log is validated row by row, then written in one transaction.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,12 +26,13 @@ import {
 } from './rows.ts';
 import { seedJourneyDefaults, type JourneySeedDataset } from './journeys.ts';
 import { FEATURED_TESTIMONIAL } from './testimonial.ts';
-import { BTC_SYMBOL } from '../queries/prices.ts';
+import { BTC_SYMBOL, utcDayStart } from '../queries/prices.ts';
 
 export const SEED_DIR = projectPath('server', 'db', 'seed');
 
 export const SEED_DATASETS = [
   'btc_usd_daily',
+  'btc_usd_history',
   'public_companies',
   'etfs',
   'governments',
@@ -41,6 +42,14 @@ export const SEED_DATASETS = [
 export type SeedDataset = (typeof SEED_DATASETS)[number];
 
 export const BTC_DAILY_SOURCE = 'CoinGecko 00:00 UTC snapshot via Cimera311/Tagesgenaue-Preise';
+
+/**
+ * The older daily closes (ADR 154): seeded once the file is shipped beside the others, on
+ * the UTC days that hold no BTC price yet, so a database seeded before keeps every row it has.
+ */
+export const BTC_HISTORY_FILE = 'btc_usd_history.csv';
+export const BTC_HISTORY_SOURCE =
+  'Bitstamp BTC/USD at 00:00 UTC after the day, via typedcypher/historical-bitcoin-prices';
 
 /** Fixed key of the advisory lock that keeps two instances from seeding at once. */
 const SEED_LOCK_KEY = 7_461_002;
@@ -179,6 +188,19 @@ function readDailyPrices(dir: string) {
     source: BTC_DAILY_SOURCE,
   }));
   return { prices, latestPrice: latest.row.btc_usd };
+}
+
+/** The shipped history's rows, or null while the file is not shipped. */
+function readHistoryPrices(dir: string) {
+  if (!existsSync(join(dir, BTC_HISTORY_FILE))) return null;
+  const rows = readTable(dir, BTC_HISTORY_FILE, btcUsdDailyRow);
+  assertUnique(BTC_HISTORY_FILE, rows, (row) => row.date, 'date');
+  return rows.map(({ row }) => ({
+    symbol: BTC_SYMBOL,
+    price: row.btc_usd,
+    timestamp: new Date(`${row.date}T00:00:00Z`),
+    source: BTC_HISTORY_SOURCE,
+  }));
 }
 
 function readMarketCaps(dir: string): Map<string, MarketCapRow> {
@@ -321,13 +343,14 @@ async function seededDatasets(db: Database | Transaction): Promise<Set<string>> 
 
 /** Prepares the rows of every pending dataset; throws SeedDataError before anything is written. */
 function prepareRows(pending: SeedDataset[], dir: string) {
-  const needsConstituents = pending.some((dataset) => dataset !== 'testimonials');
+  const needsConstituents = pending.some((dataset) => dataset !== 'testimonials' && dataset !== 'btc_usd_history');
+  const history = pending.includes('btc_usd_history') ? readHistoryPrices(dir) : null;
   const daily = needsConstituents ? readDailyPrices(dir) : null;
   const context: SeedContext | null = daily
     ? { dir, btcPrice: daily.latestPrice, marketCapsByTicker: readMarketCaps(dir) }
     : null;
   const builders: Record<
-    Exclude<SeedDataset, 'btc_usd_daily' | 'testimonials'>,
+    Exclude<SeedDataset, 'btc_usd_daily' | 'btc_usd_history' | 'testimonials'>,
     (c: SeedContext) => NewConstituentRow[]
   > = {
     public_companies: buildPublicCompanies,
@@ -337,16 +360,38 @@ function prepareRows(pending: SeedDataset[], dir: string) {
   };
   const constituents = new Map<SeedDataset, NewConstituentRow[]>();
   for (const dataset of pending) {
-    if (dataset === 'btc_usd_daily' || dataset === 'testimonials') continue;
+    if (dataset === 'btc_usd_daily' || dataset === 'btc_usd_history' || dataset === 'testimonials') continue;
     constituents.set(dataset, builders[dataset](context!));
   }
-  return { prices: daily?.prices ?? [], constituents };
+  return { prices: daily?.prices ?? [], history: history ?? [], constituents };
+}
+
+/**
+ * Inserts the history's prices on the UTC days without a BTC price, in one statement (the
+ * stored days hashed once); returns how many it inserted.
+ */
+async function insertMissingDays(tx: Transaction, prices: readonly { price: number; timestamp: Date }[]) {
+  const days = JSON.stringify(prices.map((price) => ({ at: price.timestamp.toISOString(), price: price.price })));
+  const inserted = await rawRows<{ id: string }>(
+    tx as unknown as Database,
+    sql`insert into price_data (symbol, price, timestamp, source)
+        select ${BTC_SYMBOL}, v.price, v.at, ${BTC_HISTORY_SOURCE}
+        from json_to_recordset(${days}::json) as v(at timestamptz, price numeric)
+        where ${utcDayStart(sql`v.at`)} not in (
+          select ${utcDayStart(sql`p.timestamp`)} from price_data p where p.symbol = ${BTC_SYMBOL})
+        returning id`,
+  );
+  return inserted.length;
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const dir = options.dir ?? SEED_DIR;
   const alreadySeeded = await seededDatasets(db);
-  const pending = SEED_DATASETS.filter((dataset) => !alreadySeeded.has(dataset));
+  // The history waits, unlogged, until its file is shipped.
+  const pending = SEED_DATASETS.filter(
+    (dataset) =>
+      !alreadySeeded.has(dataset) && (dataset !== 'btc_usd_history' || existsSync(join(dir, BTC_HISTORY_FILE))),
+  );
   // The journeys' defaults (consultation opening hours) keep their own seed_log rows.
   if (pending.length === 0)
     return {
@@ -368,6 +413,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       if (dataset === 'btc_usd_daily') {
         await inChunks(prepared.prices, (chunk) => tx.insert(priceData).values(chunk));
         rows = prepared.prices.length;
+      } else if (dataset === 'btc_usd_history') {
+        // Days that hold a price already (the newer seed, the feed, an admin) keep it.
+        rows = await insertMissingDays(tx, prepared.history);
       } else if (dataset === 'testimonials') {
         rows = await insertFeaturedTestimonial(tx);
       } else {
@@ -378,8 +426,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await tx.insert(seedLog).values({ dataset, rows });
       loaded[dataset] = rows;
     }
-    // Official index weights and values at the latest price, in the same transaction.
-    if (Object.keys(loaded).length > 0) await refreshDerivedValues(tx as unknown as Database);
+    // Official index weights and values at the latest price, in the same transaction (older
+    // closes alone change neither).
+    if (Object.keys(loaded).some((dataset) => dataset !== 'btc_usd_history'))
+      await refreshDerivedValues(tx as unknown as Database);
   });
   return {
     loaded: {
