@@ -115,7 +115,7 @@ function apiRoutes(market: MarketServices, journeys: JourneySettings, openData: 
     .route('/governments', governmentRoutes(market))
     .route('/v1', openDataApi(market, openData))
     .route('/index', indexResultRoutes(market))
-    .route('/index-history', indexHistoryRoutes)
+    .route('/index-history', indexHistoryRoutes(market))
     .route('/realtime', realtimeRoutes(market))
     .route('/prices', priceRoutes(market))
     .route('/testimonials', testimonialRoutes)

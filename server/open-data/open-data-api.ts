@@ -521,6 +521,8 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
         market,
         `index-history:${id}`,
         async () => {
+          // The published result first: today's row follows its figures (market/todays-history.ts).
+          await indexResult(c, id);
           const rows = await listIndexHistory(c.var.db, id);
           return { asOf: latest(rows.map((row) => row.date)), data: rows };
         },
