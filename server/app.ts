@@ -30,6 +30,7 @@ import { adminAnalyticsRoutes, analyticsRoutes } from './routes/analytics.ts';
 import { assessmentRoutes } from './routes/assessments.ts';
 import { consultationRoutes } from './routes/consultations.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
+import { policyRoutes } from './routes/policies.ts';
 import { myActivityRoutes } from './routes/me-activity.ts';
 import { webinarRoutes } from './routes/webinars.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -126,6 +127,7 @@ function apiRoutes(market: MarketServices, journeys: JourneySettings, openData: 
     .route('/consultations', consultationRoutes(journeys))
     .route('/webinars', webinarRoutes(journeys))
     .route('/enquiries', enquiryRoutes(journeys))
+    .route('/policies', policyRoutes(journeys))
     .route('/analytics', analyticsRoutes())
     .route('/admin/analytics', adminAnalyticsRoutes)
     .route('/admin', adminRoutes)

@@ -179,6 +179,12 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
     }),
     expect: EVERYONE(201),
   },
+  'POST /api/policies': { body: { companyName: 'Matrix Probe Ltd', choices: {} }, expect: EVERYONE(201) },
+  'GET /api/policies/:token': { path: `/api/policies/${NO_SUCH_TOKEN}`, expect: EVERYONE(404) },
+  'GET /api/policies/:token/document.docx': {
+    path: `/api/policies/${NO_SUCH_TOKEN}/document.docx`,
+    expect: EVERYONE(404),
+  },
   // The first-party analytics beacon: anyone, nothing to read back.
   'POST /api/analytics/events': { body: { events: [{ name: 'page_view', path: '/' }] }, expect: EVERYONE(204) },
 

@@ -734,6 +734,31 @@ export const enquiries = pgTable(
 );
 
 /**
+ * Treasury policy drafts (domain/policy): the company name and the choices; the clauses are
+ * drawn from the clause library when the draft is read. Kept POLICY_DRAFT_RETENTION_MONTHS
+ * (server/journeys/policies.ts), then deleted.
+ */
+export const policyDrafts = pgTable(
+  'policy_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 128 random bits, base64url: the share link /treasury-policy/<token>. */
+    token: text('token').notNull().unique(),
+    companyName: text('company_name').notNull(),
+    /** The PolicyChoices, every one filled (defaults applied). */
+    choices: jsonb('choices').$type<Record<string, unknown>>().notNull(),
+    /** The assessment whose open answers become "to decide" items. */
+    assessmentToken: text('assessment_token').references(() => assessments.token, { onDelete: 'set null' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('policy_drafts_created_at_idx').on(table.createdAt),
+    index('policy_drafts_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
  * Every change of the market tables as a realtime event with a durable, increasing id (the
  * SSE `id:`), so a browser that reconnects gets what it missed, also across restarts. The
  * change triggers write here in the same transaction as the change; the id is taken at
@@ -812,5 +837,6 @@ export type ConsultationRow = typeof consultations.$inferSelect;
 export type WebinarSessionRow = typeof webinarSessions.$inferSelect;
 export type WebinarRegistrationRow = typeof webinarRegistrations.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;
+export type PolicyDraftRow = typeof policyDrafts.$inferSelect;
 export type RealtimeEventRow = typeof realtimeEvents.$inferSelect;
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;

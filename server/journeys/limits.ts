@@ -20,6 +20,8 @@ export const JOURNEY_LIMITS = {
   /** Cancel through a registration's manage link. */
   webinarRegistrationManage: { perAddress: { max: 30, windowMs: HOUR_MS } },
   enquiry: { perAddress: { max: 10, windowMs: HOUR_MS }, perEmail: { max: 5, windowMs: DAY_MS } },
+  /** Saving treasury policy drafts: a team tries several sets of choices; no email is asked. */
+  policyDraft: { perAddress: { max: 30, windowMs: HOUR_MS } },
 } as const satisfies Record<string, Rule>;
 
 export type JourneyRule = keyof typeof JOURNEY_LIMITS;

@@ -33,6 +33,7 @@ export const JOURNEY_FUZZED = [
   'POST /api/webinars/:id/registrations',
   'POST /api/webinars/registrations/manage/:token/cancel',
   'POST /api/enquiries',
+  'POST /api/policies',
   'POST /api/me/consultations/:id/cancel',
   'POST /api/me/webinar-registrations/:id/cancel',
   'POST /api/admin/webinars',
