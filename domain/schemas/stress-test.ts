@@ -113,6 +113,8 @@ export const pathReportSchema = z.object({
   kind: z.enum(['path', 'historical', 'drawdown']),
   horizonMonths: z.number(),
   startPrice: z.number(),
+  /** API: when the stored start price was observed; null when the request gave one. */
+  startPriceAsOf: z.optional(z.nullable(z.string())),
   historical: z.optional(z.object({ from: z.string(), fromClose: z.number(), scale: z.number() })),
   months: z.array(
     z.object({
@@ -143,6 +145,8 @@ export const monteCarloReportSchema = z.object({
   kind: z.literal('monte_carlo'),
   horizonMonths: z.number(),
   startPrice: z.number(),
+  /** API: when the stored start price was observed; null when the request gave one. */
+  startPriceAsOf: z.optional(z.nullable(z.string())),
   paths: z.number(),
   seed: z.number(),
   blockDays: z.number(),

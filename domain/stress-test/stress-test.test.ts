@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runPath, type BalanceSheet } from './model.ts';
-import { returnSeries, runMonteCarlo } from './monte-carlo.ts';
+import { band, returnSeries, runMonteCarlo } from './monte-carlo.ts';
 import { addMonths, drawdownPrices, historicalPrices, StressTestInputError, type DailyHistory } from './scenarios.ts';
 import { runStressTest, withAllocation, type MonteCarloReport, type PathReport } from './stress-test.ts';
 
@@ -258,5 +258,28 @@ describe('the solver', () => {
     );
     expect(report.solver?.allocationBtc).toBeNull();
     expect((report as MonteCarloReport | PathReport).kind).toBe('path');
+  });
+});
+
+describe('percentile bands', () => {
+  it('match the sorted list, linear between ranks', () => {
+    let seed = 3;
+    for (const size of [1, 2, 3, 10, 101, 1000]) {
+      const values = Float64Array.from({ length: size }, () => {
+        seed = (seed * 1_664_525 + 1_013_904_223) % 4_294_967_296;
+        return Math.floor((seed / 4_294_967_296) * 50);
+      });
+      const sorted = Array.from(values).sort((a, b) => a - b);
+      const at = (q: number) => {
+        const rank = (size - 1) * q;
+        const below = Math.floor(rank);
+        const above = Math.min(below + 1, size - 1);
+        return sorted[below]! + (sorted[above]! - sorted[below]!) * (rank - below);
+      };
+      const result = band(values);
+      expect(result.p5).toBeCloseTo(at(0.05), 9);
+      expect(result.p50).toBeCloseTo(at(0.5), 9);
+      expect(result.p95).toBeCloseTo(at(0.95), 9);
+    }
   });
 });
