@@ -90,6 +90,17 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
   'GET /api/v1/prices/daily': { path: '/api/v1/prices/daily?days=7', expect: PUBLIC },
   'GET /api/v1/index-history/:id': { path: '/api/v1/index-history/green_vault', expect: PUBLIC },
   'GET /api/v1/openapi.json': { expect: PUBLIC },
+  'POST /api/v1/stress-test': {
+    body: {
+      btcHoldings: 100,
+      cashUSD: 1_000_000,
+      monthlyBurnUSD: 50_000,
+      horizonMonths: 2,
+      startPrice: 100_000,
+      scenario: { kind: 'path', monthEndPrices: [90_000, 80_000] },
+    },
+    expect: PUBLIC,
+  },
 
   // Market data writes: administrators only.
   'POST /api/constituents': {

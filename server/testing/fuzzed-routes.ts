@@ -60,10 +60,14 @@ export const AUTH_FUZZED = [
   'POST /api/auth/reset-password',
 ] as const;
 
+/** server/open-data/stress-test.test.ts: the stress test, a computation that stores nothing. */
+export const OPEN_DATA_FUZZED = ['POST /api/v1/stress-test'] as const;
+
 /** Every route the suites above fuzz. */
 export const FUZZED_ROUTES: readonly string[] = [
   ...ADMIN_FUZZED,
   ...JOURNEY_FUZZED,
   ...AUTH_FUZZED,
   ...ANALYTICS_FUZZED,
+  ...OPEN_DATA_FUZZED,
 ];
