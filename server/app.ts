@@ -23,6 +23,7 @@ import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers.ts';
 import { defaultJourneySettings, type JourneySettings } from './journeys/settings.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { alertRoutes, myAlertRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './routes/alerts.ts';
 import { adminApiRoutes } from './routes/admin/index.ts';
 import { adminLeadsRoutes } from './routes/admin-leads.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
@@ -128,6 +129,8 @@ function apiRoutes(market: MarketServices, journeys: JourneySettings, openData: 
     .route('/webinars', webinarRoutes(journeys))
     .route('/enquiries', enquiryRoutes(journeys))
     .route('/policies', policyRoutes(journeys))
+    .route('/alerts', alertRoutes(journeys))
+    .route('/me', myAlertRoutes)
     .route('/analytics', analyticsRoutes())
     .route('/admin/analytics', adminAnalyticsRoutes)
     .route('/admin', adminRoutes)
@@ -158,7 +161,7 @@ export function createApp(options: CreateAppOptions) {
     .use('/api/*', noStoreByDefault())
     .use('/api/*', compressJson())
     .use('/api/*', bodyLimits())
-    .use('/api/*', originCheck(authSettings.trustedOrigins))
+    .use('/api/*', originCheck(authSettings.trustedOrigins, [ONE_CLICK_UNSUBSCRIBE_PATH]))
     .route('/', apiRoutes(market, options.journeys ?? defaultJourneySettings(), options.openData));
 
   app.all('/api/*', (c) => {

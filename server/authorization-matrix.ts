@@ -196,11 +196,30 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
     path: `/api/policies/${NO_SUCH_TOKEN}/document.docx`,
     expect: EVERYONE(404),
   },
+  // Alerts by email: anyone subscribes (202 whatever is stored); links act by their token.
+  'POST /api/alerts': {
+    body: ({ freshEmail }: ProbeContext) => ({
+      email: freshEmail,
+      topics: [{ kind: 'index', indexId: 'bitcoin_treasury' }],
+      frequency: 'weekly',
+    }),
+    expect: EVERYONE(202),
+  },
+  'POST /api/alerts/confirm/:token': { path: `/api/alerts/confirm/${NO_SUCH_TOKEN}`, expect: EVERYONE(404) },
+  'GET /api/alerts/manage/:token': { path: `/api/alerts/manage/${NO_SUCH_TOKEN}`, expect: EVERYONE(404) },
+  'PATCH /api/alerts/manage/:token': {
+    path: `/api/alerts/manage/${NO_SUCH_TOKEN}`,
+    body: { frequency: 'instant' },
+    expect: EVERYONE(404),
+  },
+  'DELETE /api/alerts/manage/:token': { path: `/api/alerts/manage/${NO_SUCH_TOKEN}`, expect: EVERYONE(404) },
+  'POST /api/alerts/unsubscribe/:token': { path: `/api/alerts/unsubscribe/${NO_SUCH_TOKEN}`, expect: EVERYONE(404) },
   // The first-party analytics beacon: anyone, nothing to read back.
   'POST /api/analytics/events': { body: { events: [{ name: 'page_view', path: '/' }] }, expect: EVERYONE(204) },
 
   // The signed-in user's journeys (someone else's or an unknown id: 404).
   'GET /api/me/activity': { expect: SIGNED_IN },
+  'GET /api/me/alerts': { expect: SIGNED_IN },
   'POST /api/me/consultations/:id/cancel': {
     path: `/api/me/consultations/${NO_SUCH_ID}/cancel`,
     expect: { anonymous: 401, user: 404, admin: 404 },

@@ -32,6 +32,8 @@ export interface MailMessage {
    * under SMTP, is stored with the secret masked.
    */
   sensitive?: boolean;
+  /** Extra header fields, e.g. List-Unsubscribe (stored with the message, sent on every delivery). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type MailDelivery = 'smtp' | 'outbox';
@@ -122,6 +124,7 @@ export function createMailer(options: MailerOptions): Mailer {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          headers: { ...message.headers },
           attachments: (message.attachments ?? []).map((attachment) => ({
             filename: attachment.filename,
             content: attachment.content,
@@ -152,6 +155,7 @@ export function createMailer(options: MailerOptions): Mailer {
     textBody: smtp && message.sensitive ? maskSecretLinks(message.text) : message.text,
     attachments: [...(message.attachments ?? [])],
     sensitive: message.sensitive ?? false,
+    headers: { ...message.headers },
     status,
     attempts: 0,
   });
@@ -163,6 +167,7 @@ export function createMailer(options: MailerOptions): Mailer {
     text: row.textBody,
     attachments: row.attachments,
     sensitive: row.sensitive,
+    headers: row.headers,
   });
 
   /** Takes the message for one attempt: counts it and stamps the time, unless someone else holds it. */

@@ -48,6 +48,15 @@ export const JOURNEY_FUZZED = [
   'POST /api/admin/outbox/:id/resend',
 ] as const;
 
+/** server/routes/alerts-fuzz.test.ts: alerts by email (subscribe, confirm, manage, one-click leave). */
+export const ALERTS_FUZZED = [
+  'POST /api/alerts',
+  'POST /api/alerts/confirm/:token',
+  'PATCH /api/alerts/manage/:token',
+  'DELETE /api/alerts/manage/:token',
+  'POST /api/alerts/unsubscribe/:token',
+] as const;
+
 /** server/routes/analytics.test.ts: the page-view beacon. */
 export const ANALYTICS_FUZZED = ['POST /api/analytics/events'] as const;
 
@@ -70,4 +79,5 @@ export const FUZZED_ROUTES: readonly string[] = [
   ...AUTH_FUZZED,
   ...ANALYTICS_FUZZED,
   ...OPEN_DATA_FUZZED,
+  ...ALERTS_FUZZED,
 ];
