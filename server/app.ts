@@ -136,7 +136,7 @@ function apiRoutes(market: MarketServices, journeys: JourneySettings, openData: 
     .route('/admin', adminRoutes)
     .route('/admin', adminMailRoutes)
     .route('/admin', adminLeadsRoutes(journeys))
-    .route('/admin', adminApiRoutes(market));
+    .route('/admin', adminApiRoutes(market, journeys));
 }
 
 export function createApp(options: CreateAppOptions) {

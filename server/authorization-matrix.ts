@@ -350,6 +350,11 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
     path: `/api/admin/consultations/${NO_SUCH_ID}/cancel`,
     expect: ADMIN_UNKNOWN_ID,
   },
+  'PATCH /api/admin/consultations/:id': {
+    path: `/api/admin/consultations/${NO_SUCH_ID}`,
+    body: { joinUrl: 'https://meet.example.com/matrix' },
+    expect: ADMIN_UNKNOWN_ID,
+  },
   'POST /api/admin/consultations/:id/done': {
     path: `/api/admin/consultations/${NO_SUCH_ID}/done`,
     expect: ADMIN_UNKNOWN_ID,

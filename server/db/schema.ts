@@ -615,6 +615,8 @@ export const consultations = pgTable(
     manageToken: text('manage_token').notNull().unique(),
     /** The calendar invitation's SEQUENCE: raised on each change so calendars update the event. */
     sequence: integer('sequence').notNull().default(0),
+    /** This booking's own joining link (an admin sets it); null: CONSULTATION_JOIN_URL, if set. */
+    joinUrl: text('join_url'),
     consentAt: ts('consent_at').notNull(),
     /** Set, atomically and once, by the instance that sends the 24 h reminder. */
     reminderSentAt: ts('reminder_sent_at'),

@@ -18,6 +18,8 @@ export interface CalendarEventInput {
   title: string;
   description: string;
   url?: string;
+  /** Where the event takes place: a meeting link. */
+  location?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
 }
@@ -74,6 +76,7 @@ export function calendarInvitation(filename: string, input: CalendarEventInput):
     title: textValue(input.title),
     description: textValue(input.description),
     ...(input.url ? { url: input.url } : {}),
+    ...(input.location ? { location: input.location } : {}),
     status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: contact(input.organizer),

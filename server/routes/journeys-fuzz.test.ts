@@ -241,6 +241,14 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
       valid: () => ({}),
     },
     {
+      name: 'PATCH /api/admin/consultations/:id',
+      method: 'PATCH',
+      path: (id = bookingId) => `/api/admin/consultations/${id}`,
+      param: () => bookingId,
+      as: 'admin',
+      valid: () => ({ joinUrl: 'https://meet.example.com/fuzz' }),
+    },
+    {
       name: 'POST /api/admin/consultations/:id/cancel',
       method: 'POST',
       path: (id = bookingId) => `/api/admin/consultations/${id}/cancel`,

@@ -45,6 +45,7 @@ export const JOURNEY_FUZZED = [
   'PATCH /api/admin/enquiries/:id',
   'POST /api/admin/consultations/:id/cancel',
   'POST /api/admin/consultations/:id/done',
+  'PATCH /api/admin/consultations/:id',
   'POST /api/admin/outbox/:id/resend',
 ] as const;
 
