@@ -160,7 +160,8 @@ export function createApp(options: CreateAppOptions) {
     })
     .use('/api/*', noStoreByDefault())
     .use('/api/*', compressJson())
-    .use('/api/*', bodyLimits())
+    // Every path, pages too: none may be made to take in a large body before answering.
+    .use('*', bodyLimits())
     .use('/api/*', originCheck(authSettings.trustedOrigins, [ONE_CLICK_UNSUBSCRIBE_PATH]))
     .route('/', apiRoutes(market, options.journeys ?? defaultJourneySettings(), options.openData));
 

@@ -14,8 +14,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { ACCOUNT_SIGN_IN_MAX_ATTEMPTS, ACCOUNT_SIGN_IN_WINDOW_MINUTES } from '../domain/auth.ts';
 import { accountSignInPausedMessage } from '../domain/auth-messages.ts';
-import { AUTH_RATE_LIMITS, ephemeralAuthSettings } from './auth.ts';
-import { rateLimit, requestCounters } from './db/schema.ts';
+import { AUTH_RATE_LIMITS, ephemeralAuthSettings, RESET_MAILS_PER_ACCOUNT } from './auth.ts';
+import { outbox, rateLimit, requestCounters } from './db/schema.ts';
 import { accountSignInLimit } from './rate-limit/account-sign-in.ts';
 import { jsonHeaders, signUp, uniqueClientAddress, uniqueEmail } from './testing/auth-helpers.ts';
 import { killServers, spawnServer, waitForListening } from './testing/server-process.ts';
@@ -138,6 +138,28 @@ describe.each(testEngines())('rate limits on %s', (engine) => {
     expect(keys).toContain(accountSignInLimit(email).key);
     const local = email.split('@')[0]!;
     expect(keys.filter((key) => key.includes(local))).toEqual([]);
+  });
+
+  it('sends one account at most RESET_MAILS_PER_ACCOUNT reset mails, however many addresses ask', async () => {
+    const { db } = database();
+    const settings = ephemeralAuthSettings(db);
+    const app = createApp({ db: database().handle, auth: settings });
+    const person = await signUp(app);
+    const answers: string[] = [];
+    // The probe's setting: 12 addresses, one request each.
+    for (let address = 0; address < 12; address += 1) {
+      const response = await app.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        headers: jsonHeaders(undefined, uniqueClientAddress()),
+        body: JSON.stringify({ email: person.email }),
+      });
+      expect(response.status).toBe(200);
+      answers.push(await response.text());
+    }
+    // Every answer the same: the cap tells nothing about the account.
+    expect(new Set(answers).size).toBe(1);
+    await settings.mailer.idle();
+    expect(await db.$count(outbox, eq(outbox.toAddress, person.email))).toBe(RESET_MAILS_PER_ACCOUNT);
   });
 
   it('counts concurrent attempts at one account exactly, and a successful sign-in starts the count again', async () => {
