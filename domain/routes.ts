@@ -56,6 +56,7 @@ export const routeTable: readonly RouteEntry[] = [
   page('/bitcoin-treasury', 'Pure Bitcoin Treasury Index', 'Pure Bitcoin Treasury'),
   page('/green-vault-index', 'GreenVault ESG Index'),
   page('/mnav-calculator', 'mNAV Calculator'),
+  page('/treasury-stress-test', 'Treasury Stress Test'),
   page('/bitcoin-treasury-starter', 'Bitcoin Treasury Starter Index', 'Bitcoin Treasury Starter', '/bitcoin-treasury'),
   page('/holdings', 'Bitcoin Holdings: ETFs, Governments and Combined', 'Bitcoin Holdings'),
   page('/weight-calculator', 'Index Weight Calculator', 'Weight Calculator', '/bitcoin-treasury'),
