@@ -92,3 +92,16 @@ export function calendarInvitation(filename: string, input: CalendarEventInput):
   if (error || !value) throw new CalendarError(`Could not build the calendar invitation: ${error?.message ?? 'empty'}`);
   return { filename, contentType: `${ICS_CONTENT_TYPE}; method=${input.method}`, content: value };
 }
+
+/** The event a stored invitation is about: its UID and SEQUENCE (unfolded, RFC 5545 3.1). */
+export function calendarEventOf(
+  attachments: readonly { contentType: string; content: string }[],
+): { uid: string; sequence: number } | null {
+  const invitation = attachments.find((attachment) => attachment.contentType.startsWith(ICS_CONTENT_TYPE));
+  if (!invitation) return null;
+  const unfolded = invitation.content.replace(/\r?\n[ \t]/g, '');
+  const uid = /^UID:(.+?)\r?$/m.exec(unfolded)?.[1];
+  if (!uid) return null;
+  const sequence = Number(/^SEQUENCE:(\d+)\r?$/m.exec(unfolded)?.[1] ?? 0);
+  return { uid, sequence };
+}
