@@ -20,6 +20,7 @@ import type { Env } from './env.ts';
 import { SITE_NAME } from '../domain/site.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/password-reset-mail.ts';
+import { clearSignInAttempts } from './rate-limit/account-sign-in.ts';
 import { consumeRequestLimit } from './rate-limit/request-limits.ts';
 
 export { SITE_NAME };
@@ -124,6 +125,8 @@ function createAuth({ betterAuth, drizzleAdapter }: AuthLibrary, db: Database, s
       // One link used: every other link the account was sent stops working.
       async onPasswordReset({ user: owner }) {
         await voidPasswordResetTokens(db, owner.id);
+        // Whoever reset the password holds the mailbox: failures from elsewhere no longer pause them.
+        await clearSignInAttempts(db, owner.email.trim().toLowerCase());
       },
       async sendResetPassword({ user: recipient, token }, request) {
         const allowance = await consumeRequestLimit(db, {
