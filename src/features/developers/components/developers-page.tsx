@@ -1,5 +1,5 @@
 // /developers: the open data API in words and curl, then its OpenAPI document rendered by
-// Scalar (lazy: the renderer's code loads only here, when the page is shown).
+// RapiDoc (lazy: the renderer's code loads only here, when the page is shown).
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsClient } from '@/hooks/use-is-client';
@@ -25,7 +25,7 @@ export const CURL_EXAMPLES: readonly { title: string; command: string }[] = [
 
 function Code({ children }: { children: string }) {
   return (
-    <pre className="overflow-x-auto rounded-lg border border-border bg-muted px-4 py-3 font-mono text-sm text-foreground">
+    <pre className="rounded-lg border border-border bg-muted px-4 py-3 font-mono text-sm whitespace-pre-wrap text-foreground [overflow-wrap:anywhere]">
       <code>{children}</code>
     </pre>
   );
@@ -95,14 +95,18 @@ export function DevelopersPage({ origin }: { origin: string }) {
           </a>
           .
         </p>
-        {/* Browser only: the server's page (and the hydrating render) holds the spinner. */}
-        {isClient ? (
-          <Suspense fallback={<Spinner label="Loading the API reference" />}>
-            <ApiReference />
-          </Suspense>
-        ) : (
-          <Spinner label="Loading the API reference" />
-        )}
+        {/* Browser only: the server's page (and the hydrating render) holds the spinner. The box
+            keeps its height while the reference loads, so nothing below it moves; the reference
+            scrolls inside it. */}
+        <div className="h-[80vh] min-h-96 overflow-hidden rounded-lg border border-border">
+          {isClient ? (
+            <Suspense fallback={<Spinner className="size-full" label="Loading the API reference" />}>
+              <ApiReference />
+            </Suspense>
+          ) : (
+            <Spinner className="size-full" label="Loading the API reference" />
+          )}
+        </div>
       </section>
     </div>
   );
