@@ -23,9 +23,16 @@ export const CURL_EXAMPLES: readonly { title: string; command: string }[] = [
   },
 ];
 
+/**
+ * One line each: the origin, known in the browser only, lengthens a command but cannot add
+ * lines and move the page. Focusable, so that a command wider than the screen scrolls with the keys.
+ */
 function Code({ children }: { children: string }) {
   return (
-    <pre className="rounded-lg border border-border bg-muted px-4 py-3 font-mono text-sm whitespace-pre-wrap text-foreground [overflow-wrap:anywhere]">
+    <pre
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-border bg-muted px-4 py-3 font-mono text-sm text-foreground"
+    >
       <code>{children}</code>
     </pre>
   );
@@ -41,12 +48,12 @@ export function DevelopersPage({ origin }: { origin: string }) {
         </h2>
         <ul className="list-disc space-y-1 pl-5">
           <li>
-            Base URL{' '}
-            <code className="font-mono">
+            Base URL (read-only, free, no key):
+            {/* A line of its own: the origin, known in the browser only, cannot rewrap the text. */}
+            <code className="block font-mono [overflow-wrap:anywhere]">
               {origin}
               {BASE}
             </code>
-            ; read-only, free, no key.
           </li>
           <li>
             JSON by default: <code className="font-mono">{'{ "asOf": …, "data": … }'}</code>, where{' '}
