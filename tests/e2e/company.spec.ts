@@ -2,7 +2,7 @@
 // its change log and index weight; the Hashdex fund and DeFi Technologies, which share the
 // ticker DEFI, each on its own page from the holdings tabs; an unknown ticker is the not-found page with HTTP 404;
 // axe-clean at 1280 px and 375 px without horizontal scroll. Also /developers: the API
-// reference renders from the OpenAPI document under the site's CSP, axe-clean.
+// reference renders the endpoints of the OpenAPI document under the site's CSP, axe-clean at both widths.
 import { expect, test } from './support/test.ts';
 import { expectAxeClean } from './support/axe.ts';
 import { watchCspViolations } from './support/accounts';
@@ -113,7 +113,7 @@ test.describe('company pages', () => {
 });
 
 test.describe('developers page', () => {
-  test('renders the OpenAPI document with Scalar under the CSP, with curl examples', async ({ page }) => {
+  test('renders the OpenAPI document with RapiDoc under the CSP, with curl examples', async ({ page }) => {
     const violations = watchCspViolations(page);
     const external: string[] = [];
     page.on('request', (request) => {
@@ -122,36 +122,44 @@ test.describe('developers page', () => {
     await page.goto('/developers');
     await expect(page.getByRole('heading', { level: 1, name: 'Open Data API', exact: true })).toBeVisible();
     await expect(page.getByText(/curl -s .*\/api\/v1\/index\/bitcoin_treasury/).first()).toBeVisible();
+    // The endpoints, read from the OpenAPI document (RapiDoc's shadow DOM, which these
+    // locators enter): paths under the server's /api/v1 and their summaries.
     const reference = page.getByTestId('api-reference');
-    await expect(reference.getByText('Vaultmark open data API').first()).toBeVisible({ timeout: 20_000 });
+    await expect(reference.getByText('/index/{id}', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(reference.getByText('Index result per methodology').first()).toBeVisible();
-    // One level-1 heading in what Chromium gives screen readers: Scalar's title for the
-    // document (an h1 of its own) reads as a level-2 heading. (Playwright's role queries
-    // take an h1's level from its tag, so the browser's accessibility tree is read instead.)
+    await expect(reference.getByText('/holders/{ticker}', { exact: true })).toBeVisible();
+    // One level-1 heading in what Chromium gives screen readers: the page's own.
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-      nodes: {
-        role?: { value: string };
-        name?: { value: string };
-        properties?: { name: string; value: { value: unknown } }[];
-      }[];
+      nodes: { role?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
     };
-    const headings = nodes
-      .filter((node) => node.role?.value === 'heading')
-      .map((node) => ({
-        name: node.name?.value,
-        level: node.properties?.find((property) => property.name === 'level')?.value.value,
-      }));
-    expect(headings.filter((heading) => heading.level === 1)).toEqual([{ name: 'Open Data API', level: 1 }]);
-    expect(headings).toContainEqual({ name: 'Vaultmark open data API', level: 2 });
-    // One main landmark, the page's: Scalar's own main reads as a named region inside it.
-    const landmarks = (role: string) =>
-      nodes.filter((node) => node.role?.value === role).map((node) => node.name?.value ?? '');
-    expect(landmarks('main')).toHaveLength(1);
-    expect(landmarks('region')).toContain('API documentation for Vaultmark open data API');
+    const levelOne = nodes.filter(
+      (node) =>
+        node.role?.value === 'heading' &&
+        node.properties?.find((property) => property.name === 'level')?.value.value === 1,
+    );
+    expect(levelOne).toHaveLength(1);
+    // One main landmark, the page's: RapiDoc's own main reads as a named region inside it.
+    expect(nodes.filter((node) => node.role?.value === 'main')).toHaveLength(1);
+    await expect(reference.getByRole('region', { name: 'API reference' })).toBeVisible();
     expect(violations).toEqual([]);
     expect(external).toEqual([]);
-    // Scalar's own text too: its light theme's greys and blue are darkened to AA contrast.
+    // RapiDoc's own text too: its light theme's quieter greys and method colours are darkened to AA.
     await expectAxeClean(page);
   });
+
+  for (const width of [1280, 375]) {
+    test(`the page with its reference is axe-clean with no horizontal scroll at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/developers');
+      await expect(page.getByTestId('api-reference').getByText('/prices/daily', { exact: true })).toBeVisible({
+        timeout: 20_000,
+      });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAxeClean(page);
+      await context.close();
+    });
+  }
 });

@@ -1,5 +1,5 @@
 // /developers: the open data API in words and curl, then its OpenAPI document rendered by
-// Scalar (lazy: the renderer's code loads only here, when the page is shown).
+// RapiDoc (lazy: the renderer's code loads only here, when the page is shown).
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsClient } from '@/hooks/use-is-client';
@@ -23,9 +23,16 @@ export const CURL_EXAMPLES: readonly { title: string; command: string }[] = [
   },
 ];
 
+/**
+ * One line each: the origin, known in the browser only, lengthens a command but cannot add
+ * lines and move the page. Focusable, so that a command wider than the screen scrolls with the keys.
+ */
 function Code({ children }: { children: string }) {
   return (
-    <pre className="overflow-x-auto rounded-lg border border-border bg-muted px-4 py-3 font-mono text-sm text-foreground">
+    <pre
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-border bg-muted px-4 py-3 font-mono text-sm text-foreground"
+    >
       <code>{children}</code>
     </pre>
   );
@@ -41,12 +48,12 @@ export function DevelopersPage({ origin }: { origin: string }) {
         </h2>
         <ul className="list-disc space-y-1 pl-5">
           <li>
-            Base URL{' '}
-            <code className="font-mono">
+            Base URL (read-only, free, no key):
+            {/* A line of its own: the origin, known in the browser only, cannot rewrap the text. */}
+            <code className="block font-mono [overflow-wrap:anywhere]">
               {origin}
               {BASE}
             </code>
-            ; read-only, free, no key.
           </li>
           <li>
             JSON by default: <code className="font-mono">{'{ "asOf": …, "data": … }'}</code>, where{' '}
@@ -95,14 +102,18 @@ export function DevelopersPage({ origin }: { origin: string }) {
           </a>
           .
         </p>
-        {/* Browser only: the server's page (and the hydrating render) holds the spinner. */}
-        {isClient ? (
-          <Suspense fallback={<Spinner label="Loading the API reference" />}>
-            <ApiReference />
-          </Suspense>
-        ) : (
-          <Spinner label="Loading the API reference" />
-        )}
+        {/* Browser only: the server's page (and the hydrating render) holds the spinner. The box
+            keeps its height while the reference loads, so nothing below it moves; the reference
+            scrolls inside it. */}
+        <div className="h-[80vh] min-h-96 overflow-hidden rounded-lg border border-border">
+          {isClient ? (
+            <Suspense fallback={<Spinner className="size-full" label="Loading the API reference" />}>
+              <ApiReference />
+            </Suspense>
+          ) : (
+            <Spinner className="size-full" label="Loading the API reference" />
+          )}
+        </div>
       </section>
     </div>
   );
