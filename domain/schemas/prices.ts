@@ -8,3 +8,10 @@ export const priceSchema = z.object({
 });
 export type Price = z.infer<typeof priceSchema>;
 export const priceListSchema = z.array(priceSchema);
+
+/** A run of UTC days without a stored price (domain/market/price-gaps.ts). */
+export const priceGapSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  missingDays: z.number().check(z.int(), z.positive()),
+});

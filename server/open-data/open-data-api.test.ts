@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { jsonHeaders, signUpAdmin, uniqueClientAddress } from '../testing/auth-helpers.ts';
 import { useTestDatabase } from '../testing/test-db.ts';
+import { eq } from 'drizzle-orm';
+import { priceData } from '../db/schema.ts';
 import { AS_OF_HEADER, OPEN_DATA_CACHE_CONTROL } from './open-data-api.ts';
 import { OPEN_DATA_LIMIT } from './rate-limiter.ts';
 
@@ -155,6 +157,57 @@ describe('the open data API (/api/v1)', () => {
     const repeated = await get(instance, '/prices/daily?days=1&days=2');
     expect(repeated.status).toBe(422);
     expect(await repeated.text()).toMatch(/days must be a single whole number/);
+  });
+
+  it('takes from/to as real dates, naming the bad one with 422', async () => {
+    const instance = app();
+    for (const [query, message] of [
+      ['from=2026-02-30', /from must be a real date as YYYY-MM-DD/],
+      ['to=12/01/2026', /to must be a date as YYYY-MM-DD/],
+      ['from=2026-08-10&to=2026-08-01', /from must not be after to/],
+      ['from=2026-08-01&from=2026-08-02', /from must be a single date/],
+    ] as const) {
+      const response = await get(instance, `/prices/daily?${query}`);
+      expect(response.status, query).toBe(422);
+      expect(await response.text(), query).toMatch(message);
+    }
+  });
+
+  it('answers a span of days, newest first, in JSON and CSV; the whole history with from alone', async () => {
+    const instance = app();
+    const span = (await (await get(instance, '/prices/daily?from=2026-08-01&to=2026-08-10')).json()) as {
+      data: { timestamp: string }[];
+      gaps: unknown[];
+    };
+    expect(span.data.map((price) => price.timestamp.slice(0, 10))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `2026-08-${String(10 - i).padStart(2, '0')}`),
+    );
+    expect(span.gaps).toEqual([]);
+    const csv = parseCsv(await (await get(instance, '/prices/daily?from=2026-08-01&to=2026-08-10&format=csv')).text());
+    expect(csv.records.map((record) => record.values.timestamp!.slice(0, 10))).toEqual(
+      span.data.map((price) => price.timestamp.slice(0, 10)),
+    );
+    const all = (await (await get(instance, '/prices/daily?from=2000-01-01')).json()) as { data: unknown[] };
+    const days = (await (await get(instance, '/prices/daily?days=10000')).json()) as { data: unknown[] };
+    expect(all.data.length).toBeGreaterThan(365);
+    expect(all.data).toHaveLength(days.data.length);
+  });
+
+  it('lists the days without a price as a gap', async () => {
+    const { db } = database();
+    const seedEnd = (await (await get(app(), '/prices/daily?days=1')).json()) as { data: { timestamp: string }[] };
+    const lastDay = seedEnd.data[0]!.timestamp.slice(0, 10);
+    // A price 30 days after the last stored day leaves 29 days without one.
+    const later = new Date(Date.parse(`${lastDay}T12:00:00Z`) + 30 * 86_400_000);
+    await db.insert(priceData).values({ symbol: 'BTC', price: 90_000, timestamp: later, source: 'test' });
+    const dayAfter = new Date(Date.parse(`${lastDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const dayBefore = new Date(later.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const body = (await (await get(app(), '/prices/daily?days=40')).json()) as { gaps: unknown[] };
+    expect(body.gaps).toEqual([{ from: dayAfter, to: dayBefore, missingDays: 29 }]);
+    // A span that ends before the gap has none.
+    const before = (await (await get(app(), `/prices/daily?to=${lastDay}&days=40`)).json()) as { gaps: unknown[] };
+    expect(before.gaps).toEqual([]);
+    await db.delete(priceData).where(eq(priceData.source, 'test'));
   });
 
   it('answers 405 with Allow to a write on a read route, and 404 where no route is', async () => {

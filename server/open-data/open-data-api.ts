@@ -25,7 +25,8 @@ import {
   type HolderKind,
 } from '../../domain/schemas/holders.ts';
 import { combinedHoldingsSchema, indexHistoryListSchema, indexResultSchema } from '../../domain/schemas/market.ts';
-import { priceListSchema } from '../../domain/schemas/prices.ts';
+import { priceGapSchema, priceListSchema } from '../../domain/schemas/prices.ts';
+import { findPriceGaps, GAP_MIN_MISSING_DAYS } from '../../domain/market/price-gaps.ts';
 import { stressTestReportSchema, stressTestRequestSchema } from '../../domain/schemas/stress-test.ts';
 import type { AppEnv } from '../app-env.ts';
 import { listConstituents } from '../db/queries/constituents.ts';
@@ -115,6 +116,12 @@ export function componentJsonSchemas(): Record<string, Record<string, unknown>> 
     }) as Record<string, unknown>;
     out[name] = jsonSchema;
   }
+  // The daily prices also list their gaps (ADR 154).
+  const { $schema: _dialect, ...dailyPrices } = zm.toJSONSchema(
+    zm.object({ asOf: zm.nullable(zm.string()), data: priceListSchema, gaps: zm.array(priceGapSchema) }),
+    { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' },
+  ) as Record<string, unknown>;
+  out.DailyPricesEnvelope = dailyPrices;
   out.Error = {
     type: 'object',
     properties: { code: { type: 'string' }, message: { type: 'string' }, details: {} },
@@ -263,15 +270,39 @@ const slugParam = z.object({
     .regex(GOVERNMENT_SLUG_PATTERN, 'slug must be lower-case letters and digits joined by "-"')
     .openapi({ param: { name: 'slug', in: 'path' }, example: 'el-salvador' }),
 });
-const dailyQuery = formatQuery.extend({
-  days: z.coerce
-    .number({ error: 'days must be a single whole number' })
-    .int('days must be a whole number')
-    .min(1, 'days must be at least 1')
-    .max(DAILY_PRICE_MAX_DAYS, `days must be at most ${DAILY_PRICE_MAX_DAYS}`)
-    .default(DEFAULT_DAILY_DAYS)
-    .openapi({ description: `Days back from the newest (1–${DAILY_PRICE_MAX_DAYS}, default ${DEFAULT_DAILY_DAYS}).` }),
-});
+/** A real calendar date as YYYY-MM-DD, the parameter named in each message. */
+const dayParam = (name: 'from' | 'to', description: string) =>
+  z
+    .string({ error: `${name} must be a single date as YYYY-MM-DD` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
+    .refine(
+      // Checked even when the form is wrong: Date.parse, as an invalid Date cannot be printed.
+      (value) => {
+        const time = Date.parse(`${value}T00:00:00Z`);
+        return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+      },
+      `${name} must be a real date as YYYY-MM-DD`,
+    )
+    .optional()
+    .openapi({ description, example: name === 'from' ? '2018-01-01' : '2018-12-31' });
+const dailyQuery = formatQuery
+  .extend({
+    days: z.coerce
+      .number({ error: 'days must be a single whole number' })
+      .int('days must be a whole number')
+      .min(1, 'days must be at least 1')
+      .max(DAILY_PRICE_MAX_DAYS, `days must be at most ${DAILY_PRICE_MAX_DAYS}`)
+      .optional()
+      .openapi({
+        description: `At most this many days, newest first (1–${DAILY_PRICE_MAX_DAYS}); default ${DEFAULT_DAILY_DAYS} without \`from\`, the whole range with it.`,
+      }),
+    from: dayParam('from', 'First UTC day (YYYY-MM-DD), included. The stored history starts in 2014.'),
+    to: dayParam('to', 'Last UTC day (YYYY-MM-DD), included; default the newest stored day.'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const headerDocs = {
@@ -296,7 +327,7 @@ const errors = {
   },
 };
 
-function ok(description: string, component: OpenDataComponent) {
+function ok(description: string, component: OpenDataComponent | 'DailyPrices') {
   return {
     200: {
       description,
@@ -503,19 +534,24 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
       method: 'get',
       path: '/prices/daily',
       summary: 'Daily BTC prices',
-      description: "One BTC price per UTC day (the day's last), newest first.",
+      description: `One BTC price per UTC day (the day's last), newest first, from 2014 on; \`from\` and \`to\` pick a span. \`gaps\` lists each run of ${GAP_MIN_MISSING_DAYS} or more days in a row without a price inside the answer's span (oldest first; none before its first or after its last day). The CSV holds the price rows only.`,
       request: { query: dailyQuery },
-      responses: ok('The daily prices.', 'PriceList'),
+      responses: ok('The daily prices and their gaps.', 'DailyPrices'),
     }),
     (async (c: Context<AppEnv>) => {
-      const days = Number(c.req.query('days') ?? DEFAULT_DAILY_DAYS);
+      const { days, from, to } = c.req.valid('query' as never) as { days?: number; from?: string; to?: string };
+      const limit = days ?? (from ? DAILY_PRICE_MAX_DAYS : DEFAULT_DAILY_DAYS);
       return sendResource(
         c,
         market,
-        `prices:daily:${days}`,
+        `prices:daily:${limit}:${from ?? ''}:${to ?? ''}`,
         async () => {
-          const prices = await listDailyPrices(c.var.db, BTC_SYMBOL, days);
-          return { asOf: latest(prices.map((price) => price.timestamp)), data: prices };
+          const prices = await listDailyPrices(c.var.db, BTC_SYMBOL, limit, { from, to });
+          return {
+            asOf: latest(prices.map((price) => price.timestamp)),
+            data: prices,
+            gaps: findPriceGaps(prices.map((price) => price.timestamp)),
+          };
         },
         OPEN_DATA_CSV.prices,
       );

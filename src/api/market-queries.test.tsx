@@ -57,7 +57,7 @@ describe('market query hooks', () => {
     );
     const { result } = renderHook(() => usePriceHistory(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(days).toBe('3650');
+    expect(days).toBe('10000');
     expect(result.current.data).toEqual([btcPriceFixture]);
   });
 

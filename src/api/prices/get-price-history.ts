@@ -1,6 +1,7 @@
 // GET /api/prices/daily?days=N: one BTC price per UTC day (the day's last), newest first.
 // Daily rows keep the chart's reach in days whether the live feed stores a price a minute
-// or the seed one a day. About 140 KB for the whole series: only a chart on screen asks.
+// or the seed one a day. The whole series since 2014 is about 760 KB of JSON (36 KB gzip,
+// measured on 4,616 seeded days): only a chart on screen asks.
 import { errorTexts } from '@domain/errors';
 import { priceListSchema, type Price } from '@domain/schemas/prices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -10,8 +11,8 @@ import type { QueryConfig } from '@/lib/query-client';
 import { marketKeys } from '../query-keys';
 import { withErrorText } from '../with-error-text';
 
-/** Enough days for the 'All' range over the stored series (daily BTC/USD since 2024-01-01). */
-export const PRICE_HISTORY_DAYS = 3650;
+/** Enough days for the 'All' range over the stored series (daily BTC/USD since 2014; ADR 154). */
+export const PRICE_HISTORY_DAYS = 10_000;
 
 export const getPriceHistory = (days: number, signal?: AbortSignal): Promise<Price[]> =>
   api.get('/api/prices/daily', { query: { days }, signal }, priceListSchema);

@@ -62,7 +62,7 @@ describe('applyPriceTick', () => {
   beforeEach(() => {
     queryClient.setQueryData(marketKeys.latestPrices, [btcPriceFixture]);
     queryClient.setQueryData(marketKeys.holdingsSummary, holdingsSummaryFixture);
-    queryClient.setQueryData(marketKeys.priceHistory(3650), dailyBtcPricesFixture);
+    queryClient.setQueryData(marketKeys.priceHistory(10_000), dailyBtcPricesFixture);
     queryClient.setQueryData(marketKeys.constituents('bitcoin_treasury'), treasuryFixtures);
     queryClient.setQueryData(marketKeys.constituents('all'), allRows);
     queryClient.setQueryData(marketKeys.combinedHoldings, combineHoldings(allRows));
@@ -89,7 +89,7 @@ describe('applyPriceTick', () => {
     const summary = queryClient.getQueryData<HoldingsSummary>(marketKeys.holdingsSummary)!;
     expect(summary.latestPrice?.price).toBe(NEW_PRICE);
     expect(summary.publicCompanies).toEqual(holdingsSummaryFixture.publicCompanies);
-    expect(queryClient.getQueryData<Price[]>(marketKeys.priceHistory(3650))![0]!.price).toBe(NEW_PRICE);
+    expect(queryClient.getQueryData<Price[]>(marketKeys.priceHistory(10_000))![0]!.price).toBe(NEW_PRICE);
   });
 
   it('changes no answer and asks for nothing when the tick is older than the price shown', async () => {

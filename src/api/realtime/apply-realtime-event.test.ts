@@ -30,7 +30,7 @@ const trackedKeys: QueryKey[] = [
   marketKeys.indexHistory('bitcoin_treasury'),
   marketKeys.indexHistory('green_vault'),
   marketKeys.latestPrices,
-  marketKeys.priceHistory(3650),
+  marketKeys.priceHistory(10_000),
   marketKeys.combinedHoldings,
   marketKeys.holdingsSummary,
   marketKeys.outsideTotal,

@@ -18,6 +18,10 @@ export const CURL_EXAMPLES: readonly { title: string; command: string }[] = [
   { title: 'One government, its change log as CSV', command: `curl -s '${BASE}/governments/el-salvador?format=csv'` },
   { title: 'Daily BTC prices for the last 30 days, CSV', command: `curl -s '${BASE}/prices/daily?days=30&format=csv'` },
   {
+    title: 'Daily BTC prices of 2018, with the gaps in the stored history (JSON)',
+    command: `curl -s '${BASE}/prices/daily?from=2018-01-01&to=2018-12-31'`,
+  },
+  {
     title: 'Revalidate: 304 when nothing changed',
     command: `curl -s -o /dev/null -w '%{http_code}\\n' -H 'If-None-Match: "<etag from the last answer>"' ${BASE}/index/bitcoin_treasury`,
   },

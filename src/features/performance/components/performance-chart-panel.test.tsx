@@ -121,6 +121,30 @@ describe('PerformanceChartPanel', () => {
     ).toBeInTheDocument();
   });
 
+  it('draws a gap in the stored prices as a gap and says so', async () => {
+    // No prices for the 20 days from 40 to 21 days before 2026-06-15 (May 6 to May 25).
+    const prices = dailyPricesFixture.filter((_, daysBack) => daysBack <= 20 || daysBack > 40);
+    server.use(
+      http.get('*/api/prices/daily', ({ request }) =>
+        HttpResponse.json(prices.slice(0, Number(new URL(request.url).searchParams.get('days')))),
+      ),
+    );
+    const { user } = renderPanel();
+    const note = 'No BTC price is stored from May 6, 2026 to May 25, 2026 (20 days): the line breaks there.';
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: new RegExp(note.replace(/[().]/g, '\\$&')) })).toBeInTheDocument();
+    // The line gets a day without a value where the gap starts, and no line across it.
+    await waitFor(() => expect(seriesLength('BTC')).toBe(366 - 20 + 1));
+    const btc = chartCalls.data.get('BTC') as { time: string; value?: number }[];
+    const gapStart = btc.findIndex((point) => point.time === '2026-05-06');
+    expect(btc[gapStart]).toEqual({ time: '2026-05-06' });
+    expect(btc[gapStart - 1]!.time).toBe('2026-05-05');
+    expect(btc[gapStart + 1]!.time).toBe('2026-05-26');
+    // A range after the gap says nothing of it.
+    await user.click(screen.getByRole('button', { name: '30D' }));
+    await waitFor(() => expect(screen.queryByText(note)).not.toBeInTheDocument());
+  });
+
   it('says plainly when the history holds one day, and still draws the BTC price', async () => {
     server.use(http.get('*/api/index-history', () => HttpResponse.json(indexHistoryFixture('bitcoin_treasury', 1))));
     renderPanel();

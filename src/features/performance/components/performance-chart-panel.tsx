@@ -2,6 +2,7 @@
 // year or all stored data; with a data table for screen readers and a CSV of the range
 // shown. Embeddable: the index pages load it lazily as PerformanceChartPanel({ indexId }).
 import { methodologies, type IndexId } from '@domain/index-methodology/methodologies';
+import type { PriceGap } from '@domain/market/price-gaps';
 import { Download, RotateCw, Table2, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -23,6 +24,7 @@ import {
   latestDate,
   mergeByDate,
   RANGE_LABELS,
+  seriesGaps,
   sourceDays,
   type ChartRange,
   type DailyPoint,
@@ -47,6 +49,19 @@ function describeSources(points: readonly DailyPoint[]): string {
   return sourceDays(points)
     .map(({ source, days }) => `${source ?? 'source not stored'} (${days} ${days === 1 ? 'day' : 'days'})`)
     .join('; ');
+}
+
+/** Gaps named in full up to this many; more are counted. */
+const GAPS_NAMED = 3;
+
+/** 'No BTC price is stored from Aug 22, 2026 to Dec 6, 2026 (107 days): the line breaks there.' */
+function describeGaps(gaps: readonly PriceGap[]): string | null {
+  if (gaps.length === 0) return null;
+  const named = gaps
+    .slice(0, GAPS_NAMED)
+    .map((gap) => `from ${formatDate(gap.from)} to ${formatDate(gap.to)} (${gap.missingDays} days)`);
+  const more = gaps.length > GAPS_NAMED ? ` and in ${gaps.length - GAPS_NAMED} more gaps` : '';
+  return `No BTC price is stored ${named.join(', ')}${more}: the line breaks there.`;
 }
 
 export interface PerformanceChartPanelProps {
@@ -78,6 +93,8 @@ export function PerformanceChartPanel({ indexId, range, onRangeChange, className
   const index = useMemo(() => filterRange(allIndex, shownRange, end), [allIndex, shownRange, end]);
   const btc = useMemo(() => filterRange(allPrices, shownRange, end), [allPrices, shownRange, end]);
   const rows = useMemo(() => mergeByDate(index, btc), [index, btc]);
+  const btcGaps = useMemo(() => seriesGaps(btc), [btc]);
+  const gapText = describeGaps(btcGaps);
 
   const loading = history.status === 'pending' || prices.status === 'pending';
   const bothFailed = history.status === 'error' && prices.status === 'error';
@@ -87,7 +104,7 @@ export function PerformanceChartPanel({ indexId, range, onRangeChange, className
   ].filter(Boolean);
   const chartLabel = `${name} index value (left axis) and BTC price in US dollars (right axis), ${RANGE_LABELS[shownRange]}. ${
     summary.length > 0 ? `${summary.join('. ')}.` : 'No data in this range.'
-  }`;
+  }${gapText ? ` ${gapText}` : ''}`;
 
   return (
     <section
@@ -175,6 +192,8 @@ export function PerformanceChartPanel({ indexId, range, onRangeChange, className
                 No BTC price is stored for {RANGE_LABELS[shownRange]}; the latest stored price is from{' '}
                 {formatDate(allPrices.at(-1)!.date)}.
               </p>
+            ) : gapText ? (
+              <p data-testid="performance-gaps">{gapText}</p>
             ) : null}
           </div>
 

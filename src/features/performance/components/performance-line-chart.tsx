@@ -7,7 +7,7 @@ import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDecimal, formatUsd } from '@/lib/format';
-import type { DailyPoint } from '../lib/series';
+import { lineWithBreaks, type DailyPoint } from '../lib/series';
 
 type ChartLibrary = typeof LightweightCharts;
 
@@ -105,8 +105,9 @@ export function PerformanceLineChart({
   useEffect(() => {
     const series = seriesRef.current;
     if (!series) return;
-    series.index.setData(index.map((point) => ({ time: point.date, value: point.value })));
-    series.btc.setData(prices.map((point) => ({ time: point.date, value: point.value })));
+    // A day without a value breaks the line: a gap is drawn as a gap (ADR 154).
+    series.index.setData(lineWithBreaks(index));
+    series.btc.setData(lineWithBreaks(prices));
     // A line needs two points; show single points as dots.
     series.index.applyOptions({ pointMarkersVisible: index.length < 3 });
     series.btc.applyOptions({ pointMarkersVisible: prices.length < 3 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { indexHistoryFixture } from '@/testing/market-tools-fixtures';
 import {
+  lineWithBreaks,
+  seriesGaps,
   changePct,
   dailyClosingPrices,
   dailyIndexValues,
@@ -91,5 +93,28 @@ describe('ranges', () => {
       ]),
     ).toBeCloseTo(10, 10);
     expect(changePct([{ date: 'a', value: 100 }])).toBeNull();
+  });
+});
+
+describe('gaps', () => {
+  const points = ['2026-08-20', '2026-08-21', '2026-12-07', '2026-12-09', '2026-12-10'].map((date, i) => ({
+    date,
+    value: 100 + i,
+  }));
+
+  it('finds the runs of two or more days without a point', () => {
+    expect(seriesGaps(points)).toEqual([{ from: '2026-08-22', to: '2026-12-06', missingDays: 107 }]);
+  });
+
+  it('breaks the line on the first day of each gap and joins over a single missing day', () => {
+    expect(lineWithBreaks(points)).toEqual([
+      { time: '2026-08-20', value: 100 },
+      { time: '2026-08-21', value: 101 },
+      { time: '2026-08-22' },
+      { time: '2026-12-07', value: 102 },
+      { time: '2026-12-09', value: 103 },
+      { time: '2026-12-10', value: 104 },
+    ]);
+    expect(lineWithBreaks([])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The chart's two series as one point per day: index values from index_history and the
 // BTC price from price_data (the last price stored each UTC day), cut to a range that ends
 // on the latest date either series has.
+import { findPriceGaps, type PriceGap } from '@domain/market/price-gaps';
 import type { IndexHistoryRow } from '@domain/schemas/market';
 import type { Price } from '@domain/schemas/prices';
 
@@ -123,4 +124,26 @@ export function changePct(points: readonly DailyPoint[]): number | null {
   const first = points[0]!.value;
   const last = points.at(-1)!.value;
   return first !== 0 ? ((last - first) / first) * 100 : null;
+}
+
+/** Runs of days without a point between two that have one (ADR 154: two or more days). */
+export function seriesGaps(points: readonly DailyPoint[]): PriceGap[] {
+  return findPriceGaps(points.map((point) => point.date));
+}
+
+/** A chart point, or a day with no value: the line breaks there instead of bridging a gap. */
+export type LinePoint = { time: string; value: number } | { time: string };
+
+/** The points (oldest first, one a day) as a line's data, with a break on the first day of each gap. */
+export function lineWithBreaks(points: readonly DailyPoint[]): LinePoint[] {
+  const breaks = new Set(seriesGaps(points).map((gap) => gap.from));
+  const line: LinePoint[] = [];
+  points.forEach((point, i) => {
+    if (i > 0) {
+      const dayAfter = new Date(Date.parse(`${points[i - 1]!.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      if (breaks.has(dayAfter)) line.push({ time: dayAfter });
+    }
+    line.push({ time: point.date, value: point.value });
+  });
+  return line;
 }
