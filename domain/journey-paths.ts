@@ -17,6 +17,9 @@ export const consultationManagePath = (token: string) =>
 export const webinarRegistrationManagePath = (token: string) =>
   `${LIVE_WEBINARS_PATH}/manage/${encodeURIComponent(token)}`;
 
+/** /treasury-policy/<token>: a saved treasury policy draft (noindex). */
+export const treasuryPolicyDraftPath = (token: string) => `/treasury-policy/${encodeURIComponent(token)}`;
+
 /** The booking page with an assessment result to discuss: the form carries the token along. */
 export const consultationAboutAssessmentPath = (token: string) =>
   `${SCHEDULE_CONSULTATION_PATH}?assessment=${encodeURIComponent(token)}`;

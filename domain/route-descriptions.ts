@@ -74,6 +74,10 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
     'One government’s Bitcoin: holdings with their USD value at the latest stored price, and every stored change with its date and source.',
   '/developers':
     'The free Vaultmark open data API: index results, constituents, holdings, prices and history as JSON or CSV, documented in OpenAPI 3.1.',
+  '/treasury-policy':
+    'Draft a Bitcoin treasury policy for your board from your own choices on allocation, custody, limits and accounting, then download it as a Word document.',
+  '/treasury-policy/:token':
+    'A Bitcoin treasury policy draft: its sections and clauses, the decisions still open, and the Word document to download.',
   '/account': 'Your bookings, webinar registrations, enquiries and assessment results with Vaultmark.',
 };
 

@@ -51,6 +51,8 @@ export const routeTable: readonly RouteEntry[] = [
   page('/live-webinars', 'Live Webinars', 'Education Programs'),
   privatePage('/live-webinars/manage/:token', 'Your Webinar Registration', 'Manage Registration', '/live-webinars'),
   page('/pricing', 'Pricing', 'Programs'),
+  page('/treasury-policy', 'Treasury Policy Drafter', 'Treasury Policy'),
+  privatePage('/treasury-policy/:token', 'Your Treasury Policy Draft', 'Draft', '/treasury-policy'),
   page('/schedule-consultation', 'Schedule a Consultation', 'Schedule Consultation'),
   privatePage('/schedule-consultation/manage/:token', 'Your Consultation', 'Manage Booking', '/schedule-consultation'),
   page('/bitcoin-treasury', 'Pure Bitcoin Treasury Index', 'Pure Bitcoin Treasury'),

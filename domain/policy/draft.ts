@@ -13,6 +13,9 @@ import {
   type PolicySectionId,
 } from './clauses.ts';
 
+/** How long a stored draft is kept after it was made (the privacy policy says the same; ADR 160). */
+export const POLICY_DRAFT_RETENTION_MONTHS = 12;
+
 /** Answers that leave a decision open in the policy. */
 export const OPEN_ANSWERS: readonly AnswerValue[] = ['no', 'not_sure'];
 

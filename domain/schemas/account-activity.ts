@@ -66,5 +66,15 @@ export const accountActivitySchema = z.object({
       resultPath: z.string(),
     }),
   ),
+  /** Treasury policy drafts saved while signed in, newest first (kept 12 months). */
+  policyDrafts: z.array(
+    z.object({
+      token: z.string(),
+      companyName: z.string(),
+      createdAt: z.string(),
+      /** /treasury-policy/<token> */
+      draftPath: z.string(),
+    }),
+  ),
 });
 export type AccountActivity = z.output<typeof accountActivitySchema>;

@@ -3,7 +3,7 @@
 // do not verify their email, so matching by address would let anyone who signs up with
 // someone else's address read and cancel that person's bookings (ADR 042).
 import { AppError } from '../../domain/errors.ts';
-import { assessmentResultPath, consultationManagePath } from '../../domain/journey-paths.ts';
+import { assessmentResultPath, consultationManagePath, treasuryPolicyDraftPath } from '../../domain/journey-paths.ts';
 import type { ReadinessLevel } from '../../domain/assessment/scoring.ts';
 import type { TierId } from '../../domain/pricing/tiers.ts';
 import type { AccountActivity, AccountBooking, AccountRegistration } from '../../domain/schemas/account-activity.ts';
@@ -17,6 +17,7 @@ import { findRegistration, registrationsOf } from '../db/queries/webinars.ts';
 import type { ConsultationRow, WebinarRegistrationRow, WebinarSessionRow } from '../db/schema.ts';
 import type { JourneyContext } from './context.ts';
 import { cancelBooking } from './consultations.ts';
+import { policyDraftsOfUser } from './policies.ts';
 import { cancelWebinarRegistration } from './webinars.ts';
 
 export interface AccountPerson {
@@ -63,11 +64,12 @@ function registrationOf(
 
 export async function accountActivity(context: JourneyContext, person: AccountPerson): Promise<AccountActivity> {
   const now = context.settings.now();
-  const [bookings, registrations, enquiryRows, assessmentRows] = await Promise.all([
+  const [bookings, registrations, enquiryRows, assessmentRows, drafts] = await Promise.all([
     consultationsOf(context.db, person),
     registrationsOf(context.db, person),
     enquiriesOf(context.db, person),
     assessmentsOf(context.db, person),
+    policyDraftsOfUser(context.db, person.userId, now),
   ]);
   return {
     bookings: bookings.map((row) => bookingOf(row, now)),
@@ -86,6 +88,7 @@ export async function accountActivity(context: JourneyContext, person: AccountPe
       createdAt: row.createdAt.toISOString(),
       resultPath: assessmentResultPath(row.token),
     })),
+    policyDrafts: drafts.map((draft) => ({ ...draft, draftPath: treasuryPolicyDraftPath(draft.token) })),
   };
 }
 

@@ -6,7 +6,7 @@
 import type { Answers } from '../../domain/assessment/scoring.ts';
 import { AppError } from '../../domain/errors.ts';
 import { DEFAULT_CHOICES, type PolicyChoices } from '../../domain/policy/choices.ts';
-import { draftPolicy } from '../../domain/policy/draft.ts';
+import { POLICY_DRAFT_RETENTION_MONTHS, draftPolicy } from '../../domain/policy/draft.ts';
 import type { PolicyDraftView } from '../../domain/schemas/policies.ts';
 import type { Database } from '../db/client.ts';
 import { findAssessmentByToken } from '../db/queries/assessments.ts';
@@ -20,11 +20,10 @@ import type { PolicyDraftRow } from '../db/schema.ts';
 import { newPublicToken } from '../db/tokens.ts';
 import type { JourneyContext } from './context.ts';
 
-/** How long a draft is kept after it was made; the privacy policy says the same. */
-export const POLICY_DRAFT_RETENTION_MONTHS = 12;
+export { POLICY_DRAFT_RETENTION_MONTHS };
 
 export const policyMessages = {
-  notFound: 'No policy draft has this link. Drafts are kept for 12 months.',
+  notFound: `No policy draft has this link. Drafts are kept for ${POLICY_DRAFT_RETENTION_MONTHS} months.`,
   unknownAssessment: 'No assessment result has this token.',
 } as const;
 

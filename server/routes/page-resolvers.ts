@@ -12,6 +12,7 @@ import type { AppEnv } from '../app-env.ts';
 import { findConsultationByToken } from '../db/queries/consultations.ts';
 import { findRegistrationByToken } from '../db/queries/webinars.ts';
 import { readAssessment } from '../journeys/assessments.ts';
+import { readPolicyDraft } from '../journeys/policies.ts';
 import { TICKER_PATTERN, type HolderKind } from '../../domain/schemas/holders.ts';
 import type { Database } from '../db/client.ts';
 import { governmentRows, governmentSlugs, holderRows, holderTickers } from '../market/holder-service.ts';
@@ -91,6 +92,9 @@ function tokenResolver(exists: (token: string, c: Context<AppEnv>) => Promise<bo
 /** The resolvers createApp serves with (features register theirs here). */
 export const pageResolvers: PageResolvers = {
   '/assessment/result/:token': tokenResolver(async (token, c) => (await readAssessment(c.var.db, token)) !== null),
+  '/treasury-policy/:token': tokenResolver(
+    async (token, c) => (await readPolicyDraft(c.var.db, token, new Date())) !== null,
+  ),
   '/schedule-consultation/manage/:token': tokenResolver(async (token, c) => {
     const row = await findConsultationByToken(c.var.db, token);
     return row !== null && !row.erasedAt;

@@ -156,6 +156,13 @@ describe.each(testEngines())('treasury policy drafts on %s', (engine) => {
       (await database().db.select().from(policyDrafts).where(eq(policyDrafts.token, token)))[0]!;
     expect((await rowOf(mine.token)).userId).toBe(user.userId);
     expect((await rowOf(visitor.token)).userId).toBeNull();
+    // The account page lists the user's own drafts only.
+    const activity = await send(harness.app, 'GET', '/api/me/activity', undefined, { cookie: user.cookie });
+    const { policyDrafts: listed } = (await activity.json()) as {
+      policyDrafts: { token: string; draftPath: string }[];
+    };
+    expect(listed.map((draft) => draft.token)).toEqual([mine.token]);
+    expect(listed[0]!.draftPath).toBe(`/treasury-policy/${mine.token}`);
   });
 
   it('makes a Word document that is Office Open XML and holds the company, the limits and US GAAP', async () => {

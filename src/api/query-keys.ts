@@ -93,4 +93,5 @@ export const journeyKeys = {
   webinars: ['webinars'] as const,
   managedRegistration: (token: string) => ['webinars', 'registrations', 'manage', token] as const,
   accountActivity: ['me', 'activity'] as const,
+  policyDraft: (token: string) => ['policies', token] as const,
 };

@@ -13,6 +13,8 @@ export const paths = {
   liveWebinars: '/live-webinars',
   manageWebinarRegistration: '/live-webinars/manage/:token',
   pricing: '/pricing',
+  treasuryPolicy: '/treasury-policy',
+  treasuryPolicyDraft: '/treasury-policy/:token',
   scheduleConsultation: '/schedule-consultation',
   manageConsultation: '/schedule-consultation/manage/:token',
   bitcoinTreasury: '/bitcoin-treasury',
@@ -64,6 +66,21 @@ export function assessmentResultPath(token: string): string {
 /** The booking form, carrying an assessment result to discuss. */
 export function consultationAboutResultPath(token: string): string {
   return `${paths.scheduleConsultation}?assessment=${encodeURIComponent(token)}`;
+}
+
+/** The share link of a treasury policy draft. */
+export function treasuryPolicyDraftPath(token: string): string {
+  return paths.treasuryPolicyDraft.replace(':token', encodeURIComponent(token));
+}
+
+/** The policy drafter, starting from an assessment result's answers. */
+export function treasuryPolicyFromResultPath(token: string): string {
+  return `${paths.treasuryPolicy}?assessment=${encodeURIComponent(token)}`;
+}
+
+/** The booking form, carrying a policy draft to review. */
+export function consultationAboutPolicyPath(token: string): string {
+  return `${paths.scheduleConsultation}?policy=${encodeURIComponent(token)}`;
 }
 
 /** The manage link of a webinar registration (see, cancel). */

@@ -6,6 +6,7 @@
 // Analytics only after consent.
 
 import { ANALYTICS_PAGE_VIEW_LIMIT, ANALYTICS_RETENTION_DAYS } from '@domain/analytics';
+import { POLICY_DRAFT_RETENTION_MONTHS } from '@domain/policy/draft';
 import { groupThousands } from '@domain/intl-formats';
 import { site } from '@/config/site';
 
@@ -15,6 +16,8 @@ export const LEGAL_LAST_UPDATED = '2026-11-21';
  * long), the first-party analytics and the consent banner came.
  */
 export const POLICIES_LAST_UPDATED = '2026-11-25';
+/** The privacy policy alone: treasury policy drafts added. */
+export const PRIVACY_POLICY_LAST_UPDATED = '2026-12-07';
 
 export { ANALYTICS_PAGE_VIEW_LIMIT };
 
@@ -60,7 +63,7 @@ const privacyPolicy: LegalDocument = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
   summary: `How ${site.name} collects, uses and protects personal information when you use this site.`,
-  lastUpdated: POLICIES_LAST_UPDATED,
+  lastUpdated: PRIVACY_POLICY_LAST_UPDATED,
   sections: [
     {
       heading: 'Who we are',
@@ -80,6 +83,7 @@ const privacyPolicy: LegalDocument = {
             'Account information: when you create an account we collect your full name, your email address and a password. We store the password only as a one-way hash; we never keep it in readable form and cannot tell you what it is.',
             'Sign-in sessions: when you sign in, our server records a session in its database and identifies it with a session cookie in your browser (see the Cookie Policy).',
             'Readiness assessment: your answers, the scores worked out from them, the date, and a random private link to the result. If you ask for a copy by email, we store the address with the result, and if you are signed in, your account.',
+            'Treasury policy drafts: the company name and the choices you enter, the assessment result you drafted from (if any), the date, a random private link to the draft, and if you are signed in, your account.',
             'Consultation bookings: the time you chose, your name, work email, company, and the role and topic if you give them, your time zone, the assessment result you asked to discuss if any, your consent, and a random private link to manage the booking. We send a confirmation, a reminder about 24 hours before and, if you cancel or move it, an update by email.',
             'Webinar registrations: the session, your name, email and company if you give it, your time zone, and a random private link to manage or cancel the registration. We send a confirmation (with the joining link once the session has one), a reminder about an hour before the session and, if you cancel or the session changes, an update by email.',
             'Enrolment enquiries: the program, your name, email, company and message. We reply with an invoice by email; no card details are collected on the site.',
@@ -153,6 +157,7 @@ const privacyPolicy: LegalDocument = {
             'Account information: for as long as your account is open. When you ask us to delete your account, we delete or anonymise this information within a reasonable period, unless we must keep part of it to meet a legal obligation.',
             'Sessions: until you sign out or the session expires.',
             'Assessment results, consultation bookings, webinar registrations, enquiries and the emails about them: the site does not delete them automatically after a fixed period; they are kept as business records until they are erased. When an account is deleted, everything these forms stored about it (matched by the account and by its email address) is erased in the same step: bookings lose the name, email, company, role and topic (upcoming ones are cancelled and their manage link stops working), enquiries lose the name, email, company and message, webinar registrations and the emails to the address are deleted, and assessment results lose the email address and the link to the account, so only the anonymous answers remain. If you used the forms without an account, write to us to have your details erased.',
+            `Treasury policy drafts: the company name and the choices you entered, the token of the assessment result you drafted from (if any) and, when you were signed in, the link to your account — no name or email address. Anyone with a draft’s link can open it. Drafts are kept ${POLICY_DRAFT_RETENTION_MONTHS} months from the day they were made, then deleted; deleting your account removes the link to it. The Word document is made when you download it and is not stored.`,
             'Answers to the assessment that you have not yet submitted: only in your browser’s local storage, until you submit them or clear this site’s data.',
             'Rate-limit records: counters per network address and per email address, deleted about two days after their time window ends.',
             'Technical logs: for a limited period, for security and troubleshooting.',

@@ -34,6 +34,6 @@ export const journeyHandlers = [
   http.get('*/api/consultations/slots', () => HttpResponse.json(slotListFixture)),
   http.get('*/api/webinars', () => HttpResponse.json(webinarListFixture)),
   http.get('*/api/me/activity', () =>
-    HttpResponse.json({ bookings: [], registrations: [], enquiries: [], assessments: [] }),
+    HttpResponse.json({ bookings: [], registrations: [], enquiries: [], assessments: [], policyDrafts: [] }),
   ),
 ];

@@ -16,7 +16,7 @@ describe('/account', () => {
       http.get('*/api/me/activity', () =>
         failing
           ? HttpResponse.error()
-          : HttpResponse.json({ bookings: [], registrations: [], enquiries: [], assessments: [] }),
+          : HttpResponse.json({ bookings: [], registrations: [], enquiries: [], assessments: [], policyDrafts: [] }),
       ),
     );
     const { user } = renderApp('/account');

@@ -1,6 +1,7 @@
 // Schedule a Consultation: what the 30-minute no-cost call covers, and booking it — a free
 // slot in the visitor's time zone, the details, a confirmation with the manage link.
-// `?assessment=<token>` carries an assessment result into the booking.
+// `?assessment=<token>` carries an assessment result into the booking, `?policy=<token>` a
+// treasury policy draft to review (its link goes into the topic).
 import { PUBLIC_TOKEN_PATTERN } from '@domain/schemas/public-forms';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
@@ -13,6 +14,8 @@ export function Component() {
   const [search] = useSearchParams();
   const token = search.get('assessment');
   const assessmentToken = token && PUBLIC_TOKEN_PATTERN.test(token) ? token : null;
+  const policy = search.get('policy');
+  const policyToken = policy && PUBLIC_TOKEN_PATTERN.test(policy) ? policy : null;
   return (
     <PageContainer className="py-10">
       <PageHeader
@@ -21,7 +24,7 @@ export function Component() {
         description="A 30-minute conversation at no cost and with no obligation, for finance leaders weighing a Bitcoin treasury decision."
       />
       <div className="grid gap-12 lg:grid-cols-[2fr_1fr]">
-        <BookingForm assessmentToken={assessmentToken} />
+        <BookingForm assessmentToken={assessmentToken} policyToken={policyToken} />
         <Prose>
           <h2>What we cover</h2>
           <ul>

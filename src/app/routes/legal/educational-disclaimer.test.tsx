@@ -26,11 +26,11 @@ describe('educational disclaimer page', () => {
 });
 
 describe('legal documents', () => {
-  it('are titled as in the route table and dated Nov 21, 2026, the privacy and cookie policies Nov 25, 2026', () => {
-    const analyticsPolicies = new Set(['privacy-policy', 'cookie-policy']);
+  it('are titled as in the route table and dated Nov 21, 2026, the cookie policy Nov 25, the privacy policy Dec 7', () => {
+    const dates: Record<string, string> = { 'privacy-policy': '2026-12-07', 'cookie-policy': '2026-11-25' };
     for (const document of Object.values(legalDocuments)) {
       expect(findRoute(`/${document.slug}`)?.title).toBe(document.title);
-      expect(document.lastUpdated).toBe(analyticsPolicies.has(document.slug) ? '2026-11-25' : '2026-11-21');
+      expect(document.lastUpdated).toBe(dates[document.slug] ?? '2026-11-21');
       expect(new Set(document.sections.map((section) => section.heading)).size).toBe(document.sections.length);
     }
   });

@@ -12,7 +12,7 @@ describe('privacy policy page', () => {
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent(findRoute(paths.privacyPolicy)?.title ?? 'missing');
-    expect(screen.getByText('Nov 25, 2026')).toHaveAttribute('dateTime', '2026-11-25');
+    expect(screen.getByText('Dec 7, 2026')).toHaveAttribute('dateTime', '2026-12-07');
   });
 
   it('describes the data the site really keeps', () => {
@@ -24,6 +24,8 @@ describe('privacy policy page', () => {
     expect(main).toHaveTextContent(/Consultation bookings: the time you chose/);
     expect(main).toHaveTextContent(/Webinar registrations: the session/);
     expect(main).toHaveTextContent(/Enrolment enquiries: the program/);
+    expect(main).toHaveTextContent(/Treasury policy drafts: the company name and the choices you enter/);
+    expect(main).toHaveTextContent(/Drafts are kept 12 months from the day they were made, then deleted/);
     // Retention as the server does it: no timed deletion; erased with the account.
     expect(main).toHaveTextContent(/does not delete them automatically after a fixed period/);
     expect(main).toHaveTextContent(/When an account is deleted, everything these forms stored about it/);

@@ -3,6 +3,7 @@
 import { ENQUIRY_NEXT_STEP, PROGRAM_TIERS } from '@domain/pricing/tiers';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { RelatedLinks } from '@/components/layout/related-links';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { Prose } from '@/components/layout/prose';
@@ -71,6 +72,16 @@ export function Component() {
           <Link to={paths.scheduleConsultation}>book a consultation</Link> and we will suggest one.
         </p>
       </Prose>
+      <RelatedLinks
+        links={[
+          {
+            label: 'Treasury Policy Drafter',
+            to: paths.treasuryPolicy,
+            description:
+              'Free: draft a Bitcoin treasury policy from your own choices and download it as a Word document.',
+          },
+        ]}
+      />
     </PageContainer>
   );
 }

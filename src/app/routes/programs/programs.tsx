@@ -91,6 +91,11 @@ export function Component() {
           { label: 'Pricing', to: paths.pricing, description: 'Three program tiers and what each includes.' },
           { label: 'Learning Frameworks', to: paths.learningFrameworks, description: 'The structured curriculum.' },
           { label: 'Education Programs', to: paths.liveWebinars, description: 'Twice-weekly live webinars.' },
+          {
+            label: 'Treasury Policy Drafter',
+            to: paths.treasuryPolicy,
+            description: 'Draft your own Bitcoin treasury policy and download it as a Word document.',
+          },
         ]}
       />
     </PageContainer>

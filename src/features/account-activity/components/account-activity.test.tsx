@@ -36,6 +36,7 @@ const activity: AccountActivity = {
   registrations: [registration],
   enquiries: [],
   assessments: [],
+  policyDrafts: [],
 };
 
 describe('AccountActivityView', () => {

@@ -224,6 +224,24 @@ export function AccountActivityView({ activity }: { activity: AccountActivity })
           </li>
         ))}
       </Section>
+
+      <Section
+        id="account-policy-drafts"
+        title="Treasury policy drafts"
+        empty={activity.policyDrafts.length ? null : 'No policy drafts yet.'}
+      >
+        {activity.policyDrafts.map((draft) => (
+          <li key={draft.token} className={rowClass}>
+            <div>
+              <p className="font-medium">{draft.companyName}</p>
+              <p className="text-muted-foreground">Saved {formatDateTime(draft.createdAt)}</p>
+            </div>
+            <Link to={draft.draftPath} className={linkClass}>
+              Open the draft
+            </Link>
+          </li>
+        ))}
+      </Section>
     </div>
   );
 }

@@ -3,13 +3,13 @@
 // for each weak area, and what to do next (print, share, book a consultation about it).
 import { ANSWER_LABELS, READINESS_LEVEL_TEXTS, READINESS_THRESHOLDS } from '@domain/assessment/scoring';
 import type { AssessmentResult } from '@domain/schemas/assessments';
-import { CalendarClock, Printer } from 'lucide-react';
+import { CalendarClock, FileText, Printer } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { DateTime } from '@/components/data/date-time';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { consultationAboutResultPath, paths } from '@/config/paths';
+import { consultationAboutResultPath, paths, treasuryPolicyFromResultPath } from '@/config/paths';
 import { AreaScoreChart } from './area-score-chart';
 
 type OpenItem = AssessmentResult['openItems'][number];
@@ -70,6 +70,12 @@ export function AssessmentResultView({ result }: { result: AssessmentResult }) {
           <Link to={consultationAboutResultPath(result.token)}>
             <CalendarClock aria-hidden="true" />
             Book a consultation about these results
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={treasuryPolicyFromResultPath(result.token)}>
+            <FileText aria-hidden="true" />
+            Draft your policy from these answers
           </Link>
         </Button>
         <Button type="button" variant="outline" onClick={() => window.print()}>

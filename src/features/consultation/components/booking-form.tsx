@@ -15,7 +15,7 @@ import { useAccountPrefill } from '@/components/form/use-account-prefill';
 import { fieldErrorsFromIssues, useForm, type FormValues } from '@/components/form/use-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { assessmentResultPath, paths } from '@/config/paths';
+import { assessmentResultPath, paths, treasuryPolicyDraftPath } from '@/config/paths';
 import { useIsClient } from '@/hooks/use-is-client';
 import { ApiError } from '@/lib/api-client';
 import { formatDayTimeInZone } from '@/lib/time-zones';
@@ -78,7 +78,19 @@ function useLinkedAssessment(token: string | null): { token: string | null; unkn
   return { token: unknown ? null : token, unknown };
 }
 
-export function BookingForm({ assessmentToken: linkedToken }: { assessmentToken: string | null }) {
+/** The topic a booking about a policy draft starts with: the draft's link, so the call can review it. */
+export function policyReviewTopic(policyToken: string): string {
+  return `Please review our draft treasury policy: ${treasuryPolicyDraftPath(policyToken)}`;
+}
+
+export function BookingForm({
+  assessmentToken: linkedToken,
+  policyToken = null,
+}: {
+  assessmentToken: string | null;
+  /** A treasury policy draft to review on the call (`?policy=<token>`): carried in the topic. */
+  policyToken?: string | null;
+}) {
   const { token: assessmentToken, unknown: unknownAssessment } = useLinkedAssessment(linkedToken);
   const { timeZone, setTimeZone, slots } = useVisitorSlots();
   const book = useBookConsultation();
@@ -89,7 +101,7 @@ export function BookingForm({ assessmentToken: linkedToken }: { assessmentToken:
     email: '',
     company: '',
     role: '',
-    topic: '',
+    topic: policyToken ? policyReviewTopic(policyToken) : '',
     consent: false,
     website: '',
   });
@@ -200,6 +212,18 @@ export function BookingForm({ assessmentToken: linkedToken }: { assessmentToken:
               take the free assessment
             </Link>{' '}
             first.
+          </p>
+        ) : null}
+        {policyToken ? (
+          <p className="rounded-lg border border-border bg-muted p-3 text-sm" data-testid="booking-policy">
+            We will review{' '}
+            <Link
+              to={treasuryPolicyDraftPath(policyToken)}
+              className="font-medium text-accent-strong underline underline-offset-4"
+            >
+              your treasury policy draft
+            </Link>{' '}
+            on the call; its link is in the topic below.
           </p>
         ) : null}
         <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
