@@ -4,6 +4,7 @@
 // the server for every request (adminRouter). docs/admin-api.md lists the routes.
 import { createRouter } from '../../app-env.ts';
 import type { MarketServices } from '../../market/services.ts';
+import { adminAlertRoutes } from './alerts.ts';
 import { adminAuditRoutes } from './audit-log.ts';
 import { adminConstituentRoutes } from './constituents.ts';
 import { adminImportRoutes } from './imports.ts';
@@ -20,4 +21,5 @@ export const adminApiRoutes = (market: MarketServices) =>
     .route('/imports', adminImportRoutes(market))
     .route('/index', adminIndexRoutes(market))
     .route('/prices', adminPriceRoutes(market))
-    .route('/people', adminPeopleRoutes);
+    .route('/people', adminPeopleRoutes)
+    .route('/alerts', adminAlertRoutes);
