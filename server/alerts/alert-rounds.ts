@@ -19,7 +19,7 @@ import { INDEX_IDS, methodologies, type IndexId } from '../../domain/index-metho
 import { holderPath } from '../../domain/market/holder-paths.ts';
 import { INDEX_TYPES, type IndexType } from '../../domain/schemas/common.ts';
 import type { Database } from '../db/client.ts';
-import { alertEvents, alertState, alertSubscriptions, alertTopics, auditLog } from '../db/schema.ts';
+import { alertEvents, alertState, alertSubscriptions, alertTopics, auditLog, type AuditLogRow } from '../db/schema.ts';
 import { lockIndexTypes } from '../db/write-locks.ts';
 import type { JourneyContext } from '../journeys/context.ts';
 import { computeIndexResult } from '../market/index-service.ts';
@@ -55,6 +55,31 @@ const holdingsOf = (snapshot: Snapshot): number | null =>
 const textOf = (snapshot: Snapshot, field: string): string | null =>
   typeof snapshot?.[field] === 'string' ? (snapshot[field] as string) : null;
 
+/** The holdings change an audit entry of treasury_constituents records (before equals after: another field changed). */
+export function holdingsChangeOf(entry: AuditLogRow): HoldingsAlert {
+  const before = entry.before as Snapshot;
+  const after = entry.after as Snapshot;
+  const was = entry.action === 'insert' ? null : holdingsOf(before);
+  const is = entry.action === 'delete' ? null : holdingsOf(after);
+  const companyName = entry.companyName ?? entry.ticker ?? '';
+  return {
+    type: 'holdings',
+    ticker: entry.ticker?.toUpperCase() ?? '',
+    companyName,
+    before: was,
+    after: is,
+    difference: was === null || is === null ? null : is - was,
+    asOf: entry.asOf ?? textOf(after, 'asOf'),
+    source: entry.source ?? textOf(after, 'sourceNote'),
+    path:
+      holderPath({
+        companyName,
+        symbol: entry.ticker,
+        indexType: (entry.indexType ?? 'bitcoin_treasury') as IndexType,
+      }) ?? '/holdings',
+  };
+}
+
 /**
  * Holdings changes written since the cursor, as alert events. The round first takes every
  * index type's write lock (ADR 031): no market write is then half-way, so every audit entry
@@ -80,27 +105,8 @@ export async function detectHoldingsChanges(db: Database, now: Date): Promise<nu
     if (entries.length === 0) return 0;
     const events = [];
     for (const entry of entries) {
-      const before = entry.before as Snapshot;
-      const after = entry.after as Snapshot;
-      const was = entry.action === 'insert' ? null : holdingsOf(before);
-      const is = entry.action === 'delete' ? null : holdingsOf(after);
-      if (was === is || !entry.ticker) continue; // other fields only, or a government (no ticker)
-      const change: HoldingsAlert = {
-        type: 'holdings',
-        ticker: entry.ticker.toUpperCase(),
-        companyName: entry.companyName ?? entry.ticker,
-        before: was,
-        after: is,
-        difference: was === null || is === null ? null : is - was,
-        asOf: entry.asOf ?? textOf(after, 'asOf'),
-        source: entry.source ?? textOf(after, 'sourceNote'),
-        path:
-          holderPath({
-            companyName: entry.companyName ?? entry.ticker,
-            symbol: entry.ticker,
-            indexType: (entry.indexType ?? 'bitcoin_treasury') as IndexType,
-          }) ?? '/',
-      };
+      const change = holdingsChangeOf(entry);
+      if (change.before === change.after || !entry.ticker) continue; // other fields only, or a government
       events.push({
         kind: 'holder',
         key: change.ticker,
