@@ -49,7 +49,7 @@ const percent = (value: number) => `${round(value, 2).toFixed(2)}%`;
 export function alertChangeText(change: AlertChange, origin: string): string {
   const link = new URL(change.path, origin).toString();
   if (change.type === 'holdings') {
-    const name = `${change.companyName} (${change.ticker})`;
+    const name = change.ticker ? `${change.companyName} (${change.ticker})` : change.companyName;
     const before = change.before === null ? 'none' : btc(change.before);
     const after = change.after === null ? 'removed' : btc(change.after);
     const difference = change.difference === null ? '' : ` (${signed(change.difference, btc(change.difference))})`;

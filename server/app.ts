@@ -45,6 +45,7 @@ import { indexResultRoutes } from './routes/index-results.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { meRoutes } from './routes/me.ts';
 import { priceRoutes } from './routes/prices.ts';
+import { feedRoutes } from './routes/feeds.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
 import { RenderedPages, type RenderPage } from './ssr/page-renderer.ts';
@@ -180,6 +181,7 @@ export function createApp(options: CreateAppOptions) {
     market.realtime?.subscribe(() => pages.invalidate());
     market.realtime?.onConnectionState(() => pages.invalidate());
   }
+  app.route('/feeds', feedRoutes);
   app.route('/', spaRoutes(site, undefined, { analyticsTagId: options.analyticsTagId ?? null, pages }));
 
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: `No route for ${c.req.method} ${c.req.path}` }, 404));

@@ -220,6 +220,7 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
   // The signed-in user's journeys (someone else's or an unknown id: 404).
   'GET /api/me/activity': { expect: SIGNED_IN },
   'GET /api/me/alerts': { expect: SIGNED_IN },
+  'GET /api/admin/alerts': { expect: ADMIN_ONLY },
   'POST /api/me/consultations/:id/cancel': {
     path: `/api/me/consultations/${NO_SUCH_ID}/cancel`,
     expect: { anonymous: 401, user: 404, admin: 404 },

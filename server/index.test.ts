@@ -67,6 +67,7 @@ const START_JOBS = [
   JOB_NAMES.webinarSchedule,
   JOB_NAMES.reminderMail,
   JOB_NAMES.priceRollup,
+  JOB_NAMES.alerts,
 ] as const;
 
 describe('server process', () => {

@@ -19,6 +19,7 @@ import { serverLogDestination } from './log-destination.ts';
 import { writeRequestLinesDirectly } from './middleware/request-logger.ts';
 import { IndexSnapshotJob } from './jobs/index-snapshot.ts';
 import { RESTART_JOBS_DELAY_MS } from './jobs/job-status.ts';
+import { AlertJobs } from './jobs/alert-jobs.ts';
 import { JourneyJobs } from './jobs/journey-jobs.ts';
 import { defaultJourneySettings } from './journeys/settings.ts';
 import { PriceFeed } from './jobs/price-feed.ts';
@@ -217,12 +218,21 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
       settings: journeys,
       origin: auth.publicOrigin,
     });
+    // Alerts by email: changes detected and mailed every minute, weekly digests, tidying.
+    const alertJobs = new AlertJobs({
+      handle: database,
+      logger,
+      mailer: auth.mailer,
+      settings: journeys,
+      origin: auth.publicOrigin,
+    });
     // Old minute ticks become daily closes (at start, then hourly).
     const priceRollup = new PriceRollupJob(database, logger);
     const startJobs = () => {
       snapshotsStarted = snapshots.start();
       priceFeed?.start();
       journeyJobs.start();
+      alertJobs.start();
       priceRollup.start();
     };
     let jobsTimer: NodeJS.Timeout | undefined;
@@ -254,6 +264,7 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
         snapshots.stop();
         await priceFeed?.stop();
         await journeyJobs.stop();
+        await alertJobs.stop();
         await priceRollup.stop();
       });
       await step('realtime hub', () => market.realtime?.stop());

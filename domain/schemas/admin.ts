@@ -584,6 +584,7 @@ export const JOB_LABELS = {
   webinar_schedule: 'Webinar schedule (twice-weekly rule)',
   bank_holidays: 'Bank holidays as blackout dates (yearly rule)',
   price_rollup: 'Price history roll-up (daily closes)',
+  alerts: 'Alerts by email (instant and weekly)',
 } as const;
 
 export const jobStatusSchema = z.object({

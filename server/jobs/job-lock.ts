@@ -12,6 +12,8 @@ export const JOB_LOCK_KEYS = {
   webinarSchedule: 7_364_041,
   bankHolidays: 7_364_042,
   priceRollup: 7_364_050,
+  /** Alerts by email: detection, instant mail, weekly digests (server/jobs/alert-jobs.ts). */
+  alerts: 7_364_060,
 } as const;
 
 export async function runExclusively<T>(handle: DatabaseHandle, key: number, job: () => Promise<T>): Promise<T | null> {

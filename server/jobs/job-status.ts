@@ -23,6 +23,7 @@ export const JOB_NAMES = {
   webinarSchedule: 'webinar_schedule',
   bankHolidays: 'bank_holidays',
   priceRollup: 'price_rollup',
+  alerts: 'alerts',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

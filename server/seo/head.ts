@@ -3,6 +3,7 @@
 // image, domain/site.ts), robots noindex for pages search engines must not list (and for
 // unknown paths), and the page's JSON-LD. The SPA only updates document.title on
 // navigation; it never adds these tags itself (ADR 090).
+import { alternateFeeds, type FeedLink } from '../../domain/feeds.ts';
 import { routeDescription } from '../../domain/route-descriptions.ts';
 import { documentTitle, normalisePath, type RouteEntry } from '../../domain/routes.ts';
 import { SHARE_CARD } from '../../domain/site.ts';
@@ -17,6 +18,8 @@ export interface PageHead {
   image: string;
   indexable: boolean;
   jsonLd: readonly JsonLd[];
+  /** Atom feeds of the page's holdings changes, linked as alternates (absolute hrefs). */
+  feeds?: readonly FeedLink[];
   /** GA4 measurement id for the consent-gated tag loader (src/lib/consent.ts); null when none. */
   analyticsTagId: string | null;
 }
@@ -56,6 +59,12 @@ export function pageHead(input: HeadInput): PageHead {
     image: canonicalUrl(input.origin, SHARE_CARD.path),
     indexable: entry?.indexable ?? false,
     jsonLd: input.jsonLd ?? [],
+    feeds: entry
+      ? alternateFeeds(normalisePath(input.canonicalPath ?? input.path), input.siteName).map((feed) => ({
+          title: feed.title,
+          path: canonicalUrl(input.origin, feed.path),
+        }))
+      : [],
     analyticsTagId: input.analyticsTagId ?? null,
   };
 }
@@ -89,6 +98,11 @@ export function renderHeadTags(head: PageHead, siteName: string): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (!head.indexable) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const feed of head.feeds ?? []) {
+    tags.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}" />`,
+    );
+  }
   tags.push(
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', 'website'),

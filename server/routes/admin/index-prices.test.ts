@@ -100,6 +100,7 @@ describe.each(testEngines())('admin overview, index and prices on %s', (engine) 
       'webinar_schedule',
       'bank_holidays',
       'price_rollup',
+      'alerts',
     ]);
     expect(overview.body.jobs[0]).toMatchObject({ lastError: 'HTTP 503', lastOutcome: 'failed', failureCount: 1 });
     expect(overview.body.jobs[2]).toMatchObject({ label: 'Reminder mail', runCount: 0, lastSuccessAt: null });

@@ -5,6 +5,7 @@
 import { createRouter } from '../../app-env.ts';
 import type { JourneySettings } from '../../journeys/settings.ts';
 import type { MarketServices } from '../../market/services.ts';
+import { adminAlertRoutes } from './alerts.ts';
 import { adminAuditRoutes } from './audit-log.ts';
 import { adminConstituentRoutes } from './constituents.ts';
 import { adminImportRoutes } from './imports.ts';
@@ -21,4 +22,5 @@ export const adminApiRoutes = (market: MarketServices, journeys: JourneySettings
     .route('/imports', adminImportRoutes(market))
     .route('/index', adminIndexRoutes(market))
     .route('/prices', adminPriceRoutes(market))
-    .route('/people', adminPeopleRoutes);
+    .route('/people', adminPeopleRoutes)
+    .route('/alerts', adminAlertRoutes);
