@@ -29,3 +29,34 @@ export function staleCutoffDate(now: number, days: number = STALE_AFTER_DAYS): s
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   return new Date(today - days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** How old the inputs of a summary figure are: its newest and oldest dates and their ages. */
+export interface InputsAge {
+  newest: string;
+  oldest: string;
+  newestDays: number;
+  oldestDays: number;
+  /** Some input is stale: the oldest is more than STALE_AFTER_DAYS old. */
+  someStale: boolean;
+  /** Every input is stale: even the newest is. */
+  allStale: boolean;
+}
+
+/**
+ * The age of a summary's inputs (yyyy-mm-dd dates or ISO instants; nulls are skipped), or
+ * null when none has a date. Every public summary shows it, and a stale one says so (issue 42).
+ */
+export function inputsAge(
+  dates: readonly (string | null | undefined)[],
+  now: number,
+  days: number = STALE_AFTER_DAYS,
+): InputsAge | null {
+  const known = dates.filter((date): date is string => typeof date === 'string' && ageInDays(date, now) !== null);
+  if (known.length === 0) return null;
+  const byDay = known.map((date) => date.slice(0, 10)).sort();
+  const oldest = byDay[0]!;
+  const newest = byDay[byDay.length - 1]!;
+  const newestDays = ageInDays(newest, now)!;
+  const oldestDays = ageInDays(oldest, now)!;
+  return { newest, oldest, newestDays, oldestDays, someStale: oldestDays > days, allStale: newestDays > days };
+}

@@ -1,8 +1,10 @@
 // Total BTC held by public companies (the stored total) and its USD value at the latest
 // stored price, shown in billions to one decimal, with the dates behind both figures. When
 // the stored total is 0, the public listing site's total stands in (asked once; 0 on failure).
+// How old the newest and oldest holdings and the price are, marked stale past 90 days.
 import type * as React from 'react';
 import { RotateCw } from 'lucide-react';
+import { InputsAge } from '@/components/data/inputs-age';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ui } from '@/config/site';
@@ -134,6 +136,10 @@ export function HoldingsCounter() {
             ? `; BTC price ${formatUsd(price.price, 0)} on ${formatDateTime(price.timestamp)}${price.source ? ` (${price.source})` : ''}.`
             : '.'}
         </span>
+      </p>
+      <p className="mt-2 text-sm leading-6 text-muted-foreground">
+        {fallback ? null : <InputsAge dates={[earliestAsOf, latestAsOf]} what="holding" testId="holdings-age" />}
+        <InputsAge dates={[price?.timestamp]} what="BTC price" testId="price-age" />
       </p>
     </Frame>
   );

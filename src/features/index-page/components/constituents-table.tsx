@@ -276,7 +276,7 @@ export function ConstituentsTable({
                         <th
                           key={column.id}
                           scope="row"
-                          className="min-w-40 px-3 py-2.5 text-left align-top font-normal"
+                          className="min-w-32 px-3 py-2.5 text-left align-top font-normal sm:min-w-40"
                         >
                           <Cell column={column} row={row} methodology={methodology} />
                         </th>

@@ -53,6 +53,11 @@ describe('IndexPage summary', () => {
     // The price's time is an element of its own (<time>): the note is read from its whole text.
     const priceNote = /^At BTC \$65,000\.00 \(Jun 1[45], 2026, .+, test feed\)\.$/;
     expect(screen.getAllByText((_, element) => priceNote.test(element?.textContent ?? '')).length).toBeGreaterThan(0);
+    // How old the price and the holdings behind the totals are (issue 42).
+    expect(screen.getByTestId('price-age')).toHaveTextContent(/^BTC price of Jun 1[45], 2026, [\d,]+ days old/);
+    expect(screen.getByTestId('holdings-age')).toHaveTextContent(
+      /^Newest holding .+ \([\d,]+ days? old\), oldest .+ \([\d,]+ days? old\)/,
+    );
     expect(screen.getByTestId('concentration')).toHaveTextContent(formatDecimal(expected.concentration, 4));
     expect(screen.getByTestId('effective-holdings')).toHaveTextContent(
       formatDecimal(expected.effectiveNumberOfHoldings, 1),

@@ -1,9 +1,11 @@
 // The index at a glance: value, size, totals at the stated BTC price, concentration, 1/7/30-day
-// performance from the latest stored history row, and when it was calculated.
+// performance from the latest stored history row, and when it was calculated; how old the
+// holdings and the price behind the totals are, marked stale past 90 days.
 import type { IndexHistoryRow, IndexResultResponse } from '@domain/schemas/market';
 import { INDEX_BASE } from '@domain/index-methodology/methodologies';
 import type { ReactNode } from 'react';
 import { DateTime } from '@/components/data/date-time';
+import { InputsAge } from '@/components/data/inputs-age';
 import { BTC_DISPLAY_DECIMALS } from '@/config/market';
 import {
   formatBtc,
@@ -79,11 +81,23 @@ export function IndexSummary({ result, history }: { result: IndexResultResponse;
           note={`${formatInteger(result.ineligible.length)} not eligible.`}
           testId="constituent-count"
         />
-        <Stat label="Total BTC held" value={formatBtc(result.totalBTC, BTC_DISPLAY_DECIMALS)} testId="total-btc" />
+        <Stat
+          label="Total BTC held"
+          value={formatBtc(result.totalBTC, BTC_DISPLAY_DECIMALS)}
+          note={
+            <InputsAge dates={result.constituents.map((row) => row.asOfDate)} what="holding" testId="holdings-age" />
+          }
+          testId="total-btc"
+        />
         <Stat
           label="Total BTC value (USD)"
           value={formatUsdCompact(result.totalValueUSD, 2)}
-          note={priceNote(result.price)}
+          note={
+            <>
+              <span>{priceNote(result.price)}</span>{' '}
+              <InputsAge dates={[result.price?.timestamp]} what="BTC price" testId="price-age" />
+            </>
+          }
           testId="total-usd"
         />
         <Stat

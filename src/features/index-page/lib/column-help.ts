@@ -27,7 +27,7 @@ export function columnHelp(id: ColumnId, methodology: Methodology): string | nul
     case 'marketCap':
       return 'Market capitalisation in US dollars, as of its own date. The methodology treats it as total assets.';
     case 'btcPercent':
-      return 'The BTC value as a share of market cap.';
+      return 'The BTC value divided by the market cap, in percent. Above 100%, the company is worth less than its bitcoin. Total assets are not stored: the methodology uses the market cap in their place.';
     case 'mnav':
       return 'Market cap divided by the BTC value. Above 1, the market values the company above its bitcoin. Opens the mNAV calculator.';
     case 'conviction':

@@ -86,7 +86,9 @@ export const columnsById: Readonly<Record<ColumnId, IndexColumn>> = {
   },
   btcPercent: {
     id: 'btcPercent',
-    label: 'BTC % of assets',
+    // The spec's total assets are the market cap, and no other total assets are stored: the
+    // column is named for what it divides (issue 42), not as a share of assets.
+    label: 'BTC value ÷ market cap',
     numeric: true,
     sortValue: (r) => r.btcPercentOfAssets,
     text: (r) => formatPercent(r.btcPercentOfAssets / 100, 1),
@@ -182,8 +184,11 @@ export function usesSustainability(methodology: Methodology): boolean {
 /** The table's columns, in order, for an index and the weight-breakdown switch. */
 export function indexColumns(methodology: Methodology, { showBreakdown }: { showBreakdown: boolean }): IndexColumn[] {
   const ids: ColumnId[] = [
+    // Name and weight first, so both are in view at any width, 375 px included (issue 42).
     'rank',
     'company',
+    'weight',
+    ...(showBreakdown ? (['primary', 'secondary'] as const) : []),
     'ticker',
     'sector',
     'btc',
@@ -195,8 +200,6 @@ export function indexColumns(methodology: Methodology, { showBreakdown }: { show
     'exposure',
     ...(usesSustainability(methodology) ? (['sustainability', 'renewable'] as const) : []),
     'composite',
-    'weight',
-    ...(showBreakdown ? (['primary', 'secondary'] as const) : []),
     'asOf',
   ];
   return ids.map((id) => columnsById[id]);

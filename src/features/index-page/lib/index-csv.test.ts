@@ -22,7 +22,7 @@ describe('index CSV', () => {
       'BTC price date',
       'Market cap (USD)',
       'Market cap as of',
-      'BTC % of assets',
+      'BTC value / market cap (%)',
       'mNAV (market cap)',
       'Conviction score',
       'Exposure score',

@@ -32,7 +32,7 @@ export function indexCsvColumns(methodology: Methodology, price: Price | null): 
     { header: 'BTC price date', value: () => price?.timestamp ?? null },
     { header: 'Market cap (USD)', value: (r) => r.marketCap },
     { header: 'Market cap as of', value: (r) => (r.marketCap === null ? null : r.marketCapAsOf) },
-    { header: 'BTC % of assets', value: (r) => round(r.btcPercentOfAssets, 4) },
+    { header: 'BTC value / market cap (%)', value: (r) => round(r.btcPercentOfAssets, 4) },
     { header: 'mNAV (market cap)', value: (r) => round(r.mnav, 4) },
     { header: 'Conviction score', value: (r) => round(r.convictionScore, 2) },
     { header: 'Exposure score', value: (r) => round(r.exposureScore, 2) },
