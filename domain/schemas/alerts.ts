@@ -24,8 +24,7 @@ export const MAX_ALERT_TOPICS = 50;
 export const ALERT_TICKER_MAX_LENGTH = 20;
 /** An index weight moving by more than this (percentage points) after a recalculation is news. */
 export const INDEX_WEIGHT_ALERT_THRESHOLD_PP = 1;
-/** Subscriptions never confirmed are deleted this long after they were made. */
-export const UNCONFIRMED_RETENTION_DAYS = 7;
+export { UNCONFIRMED_RETENTION_DAYS } from '../alert-retention.ts';
 /** The weekly digest goes out on Mondays from this local time (minutes after midnight: 08:00). */
 export const WEEKLY_DIGEST_MINUTE_OF_DAY = 8 * 60;
 

@@ -8,6 +8,7 @@
 import { ANALYTICS_PAGE_VIEW_LIMIT, ANALYTICS_RETENTION_DAYS } from '@domain/analytics';
 import { POLICY_DRAFT_RETENTION_MONTHS } from '@domain/policy/draft';
 import { groupThousands } from '@domain/intl-formats';
+import { UNCONFIRMED_RETENTION_DAYS } from '@domain/alert-retention';
 import { site } from '@/config/site';
 
 export const LEGAL_LAST_UPDATED = '2026-11-21';
@@ -87,6 +88,7 @@ const privacyPolicy: LegalDocument = {
             'Consultation bookings: the time you chose, your name, work email, company, and the role and topic if you give them, your time zone, the assessment result you asked to discuss if any, your consent, and a random private link to manage the booking. We send a confirmation, a reminder about 24 hours before and, if you cancel or move it, an update by email.',
             'Webinar registrations: the session, your name, email and company if you give it, your time zone, and a random private link to manage or cancel the registration. We send a confirmation (with the joining link once the session has one), a reminder about an hour before the session and, if you cancel or the session changes, an update by email.',
             'Enrolment enquiries: the program, your name, email, company and message. We reply with an invoice by email; no card details are collected on the site.',
+            'Alerts by email: your email address, the holders and indices you follow, how often you want alerts (at once or weekly), your time zone (for the weekly digest), when you confirmed the subscription and when you unsubscribed, a random private link to confirm, manage or leave it and, if you were signed in, your account. We send nothing but the confirmation until you confirm; every alert has an unsubscribe link.',
             'Emails we send: a copy of every message (recipient, subject, text and calendar attachment) is kept in our outbox with its delivery status.',
             'Correspondence: if you write to us, we keep the messages and our replies.',
             'Technical logs: our servers log requests (such as the time, the address requested and the response status) for security and troubleshooting. These logs can include your network (IP) address. To protect sign-in and forms from abuse we also apply rate limits, which record the network address requests come from for a short time.',
@@ -158,6 +160,7 @@ const privacyPolicy: LegalDocument = {
             'Sessions: until you sign out or the session expires.',
             'Assessment results, consultation bookings, webinar registrations, enquiries and the emails about them: the site does not delete them automatically after a fixed period; they are kept as business records until they are erased. When an account is deleted, everything these forms stored about it (matched by the account and by its email address) is erased in the same step: bookings lose the name, email, company, role and topic (upcoming ones are cancelled and their manage link stops working), enquiries lose the name, email, company and message, webinar registrations and the emails to the address are deleted, and assessment results lose the email address and the link to the account, so only the anonymous answers remain. If you used the forms without an account, write to us to have your details erased.',
             `Treasury policy drafts: the company name and the choices you entered, the token of the assessment result you drafted from (if any) and, when you were signed in, the link to your account — no name or email address. Anyone with a draft’s link can open it. Drafts are kept ${POLICY_DRAFT_RETENTION_MONTHS} months from the day they were made, then deleted; deleting your account removes the link to it. The Word document is made when you download it and is not stored.`,
+            `Alerts by email: a subscription that is never confirmed is deleted after ${UNCONFIRMED_RETENTION_DAYS} days. When you unsubscribe, the topics are deleted at once; your address is kept with the time you left, so that we do not write to it again. When an account is deleted, its alert subscriptions (matched by the account and by its email address) are deleted in the same step.`,
             'Answers to the assessment that you have not yet submitted: only in your browser’s local storage, until you submit them or clear this site’s data.',
             'Rate-limit records: counters per network address and per email address, deleted about two days after their time window ends.',
             'Technical logs: for a limited period, for security and troubleshooting.',
