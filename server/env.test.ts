@@ -53,6 +53,12 @@ describe('loadEnv', () => {
     );
   });
 
+  it('takes an email address to notify of leads, or none (every administrator)', () => {
+    expect(loadEnv({ NOTIFY_EMAIL: 'leads@firm.example' }).NOTIFY_EMAIL).toBe('leads@firm.example');
+    expect(loadEnv({ NOTIFY_EMAIL: '' }).NOTIFY_EMAIL).toBeUndefined();
+    expect(() => loadEnv({ NOTIFY_EMAIL: 'leads at firm' })).toThrow(/NOTIFY_EMAIL: must be an email address/);
+  });
+
   it('treats empty variables as unset and parses numbers', () => {
     const env = loadEnv({ PORT: '', DATABASE_URL: '', HOST: '0.0.0.0' });
     expect(env.PORT).toBe(3000);

@@ -82,6 +82,8 @@ export const envSchema = z.object({
   BOOKING_BANK_HOLIDAYS: optional(z.enum(BANK_HOLIDAY_REGIONS).default(DEFAULT_BANK_HOLIDAY_REGION)),
   /** Joining link of the webinar sessions the schedule plans (admins can set one per session). */
   WEBINAR_JOIN_URL: optional(httpsUrl.optional()),
+  /** Who hears of each booking, change, cancellation and enquiry, and gets the daily webinar digest. Unset: every administrator. */
+  NOTIFY_EMAIL: optional(z.email('must be an email address').optional()),
   /** The firm's meeting room: the joining link of every consultation that has none of its own. */
   CONSULTATION_JOIN_URL: optional(httpsUrl.optional()),
   /** Requests a minute per client address on the open data API (/api/v1). */

@@ -179,6 +179,7 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
       bankHolidays: env.BOOKING_BANK_HOLIDAYS,
       webinarJoinUrl: env.WEBINAR_JOIN_URL ?? null,
       consultationJoinUrl: env.CONSULTATION_JOIN_URL ?? null,
+      notifyEmail: env.NOTIFY_EMAIL ?? null,
     });
     const openData = { limit: { max: env.OPEN_DATA_RATE_LIMIT, windowMs: 60_000 } };
     const analyticsTagId = env.GA_MEASUREMENT_ID ?? null;

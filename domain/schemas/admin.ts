@@ -729,6 +729,18 @@ export const freshnessSchema = z.object({
   undated: z.number(),
 });
 
+/** What came in since the administrator's previous look at the overview (a visit: reads under 30 min apart). */
+export const newSinceLastLookSchema = z.object({
+  /** The previous look; null on the first (then everything of the last 7 days counts). */
+  since: z.nullable(z.string()),
+  bookings: z.number(),
+  cancellations: z.number(),
+  webinarRegistrations: z.number(),
+  enquiries: z.number(),
+  assessments: z.number(),
+});
+export type NewSinceLastLook = z.infer<typeof newSinceLastLookSchema>;
+
 /** GET /api/admin/overview */
 export const overviewSchema = z.object({
   generatedAt: z.string(),
@@ -743,6 +755,7 @@ export const overviewSchema = z.object({
   jobs: z.array(jobStatusSchema),
   lastImport: z.nullable(importSummarySchema),
   leads: leadCountsSchema,
+  newSinceLastLook: newSinceLastLookSchema,
   /**
    * Upcoming bookings with no joining link (soonest first, at most 50). Null when the firm's
    * meeting room (CONSULTATION_JOIN_URL) is configured: then every booking has one.

@@ -698,6 +698,8 @@ export const webinarRegistrations = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** Set, atomically and once, by the instance that sends the 1 h reminder. */
     reminderSentAt: ts('reminder_sent_at'),
+    /** Set, atomically and once, when the firm's daily digest of registrations lists it. */
+    firmNotifiedAt: ts('firm_notified_at'),
     cancelledAt: ts('cancelled_at'),
     createdAt: createdAt(),
   },
@@ -938,3 +940,14 @@ export type RealtimeEventRow = typeof realtimeEvents.$inferSelect;
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type AlertSubscriptionRow = typeof alertSubscriptions.$inferSelect;
 export type AlertEventRow = typeof alertEvents.$inferSelect;
+
+/** When each administrator last opened the overview: it shows what is new since the look before. */
+export const adminLooks = pgTable('admin_looks', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** The latest overview read. */
+  lookedAt: ts('looked_at').notNull(),
+  /** The start of the current visit's "since": the read before the latest visit began. */
+  previousLookAt: ts('previous_look_at'),
+});

@@ -1,6 +1,7 @@
 // The client journeys' background work, on one instance at a time (runExclusively):
 // - every minute: the consultation reminders (24 h before) and webinar reminders (1 h
-//   before), and retries of mail that failed or was stranded;
+//   before), the firm's digest of the webinar registrations made before today (once a
+//   day, each listed once: notify-firm.ts), and retries of mail that failed or was stranded;
 // - at start and every six hours: the webinar schedule planned ahead from its rule, and the
 //   bank holidays of the years bookings reach added to the blackout dates (each year once).
 // A reminder is sent once even without the advisory lock: the statement that picks the due
@@ -13,6 +14,7 @@ import { claimDueWebinarReminders } from '../db/queries/webinars.ts';
 import { addBankHolidays } from '../journeys/bank-holidays.ts';
 import { mailContextOf, type JourneyContext } from '../journeys/context.ts';
 import { assessmentTokenOf, joiningLinkOf, mailInputOf } from '../journeys/consultations.ts';
+import { queueRegistrationDigest } from '../journeys/notify-firm.ts';
 import type { JourneySettings } from '../journeys/settings.ts';
 import { topUpWebinarSchedule, webinarMailInput } from '../journeys/webinars.ts';
 import { consultationReminderMail, webinarReminderMail } from '../mail/journey-mails.ts';
@@ -114,7 +116,8 @@ export class JourneyJobs {
     try {
       const run = await runExclusively(handle, JOB_LOCK_KEYS.reminderMail, async () => {
         const queued = await queueDueReminders(this.context, now);
-        for (const id of queued.ids) await mailer.deliver(id);
+        const digest = await queueRegistrationDigest(this.context, now);
+        for (const id of [...queued.ids, ...digest]) await mailer.deliver(id);
         const retried = await mailer.retryUnsent(now);
         return { consultations: queued.consultations, webinars: queued.webinars, retried };
       });

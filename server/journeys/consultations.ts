@@ -39,6 +39,7 @@ import {
   type ConsultationMailInput,
 } from '../mail/journey-mails.ts';
 import { mailContextOf, type JourneyContext } from './context.ts';
+import { firmTime, notifyFirm } from './notify-firm.ts';
 import type { JourneySettings } from './settings.ts';
 import { newPublicToken } from '../db/tokens.ts';
 
@@ -191,7 +192,7 @@ export async function bookConsultation(
     }
   }
   await assertNoOverlap(context.db, startsAt);
-  const { row, mailId } = await context.db.transaction(async (transaction) => {
+  const { row, mailIds } = await context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const booked = await insertConsultation(tx, {
       startsAt,
@@ -211,10 +212,21 @@ export async function bookConsultation(
       mailContextOf(context),
       mailInputOf(booked, request.assessmentToken ?? null, joiningLinkOf(context.settings, booked)),
     );
-    return { row: booked, mailId: await context.mailer.enqueue(tx, mail) };
+    const mailId = await context.mailer.enqueue(tx, mail);
+    const firmIds = await notifyFirm(context, tx, {
+      subject: `New booking: ${booked.name ?? ''} (${booked.company ?? ''}), ${firmTime(context, booked.startsAt)}`,
+      lines: [
+        `${booked.name} <${booked.email}> of ${booked.company} booked a consultation.`,
+        `When: ${firmTime(context, booked.startsAt)}`,
+        booked.role ? `Role: ${booked.role}` : null,
+        booked.topic ? `Topic: ${booked.topic}` : null,
+        joiningLinkOf(context.settings, booked) ? null : 'It has no joining link yet: set one under Leads → Bookings.',
+      ],
+    });
+    return { row: booked, mailIds: [mailId, ...firmIds] };
   });
   slotsChanged(context);
-  context.mailer.deliverLater([mailId]);
+  context.mailer.deliverLater(mailIds);
   return bookingCreated(context, row.id, row.startsAt, row.manageToken);
 }
 
@@ -269,11 +281,18 @@ export async function cancelBooking(
           consultationCancellationMail(mailContextOf(context), mailInputOf(cancelled, null, null), by),
         )
       : null;
-    return { cancelled, mailId };
+    const firmIds = await notifyFirm(context, tx, {
+      subject: `Booking cancelled: ${cancelled.name ?? ''} (${cancelled.company ?? ''}), ${firmTime(context, cancelled.startsAt)}`,
+      lines: [
+        `The consultation with ${cancelled.name} <${cancelled.email}> of ${cancelled.company} was cancelled ${by === 'admin' ? 'by an administrator' : 'by the visitor'}.`,
+        `It was booked for: ${firmTime(context, cancelled.startsAt)}`,
+      ],
+    });
+    return { cancelled, mailIds: [...(mailId ? [mailId] : []), ...firmIds] };
   });
   if (!result) throw new AppError('CONFLICT', { message: consultationMessages.notChangeable });
   slotsChanged(context);
-  if (result.mailId) context.mailer.deliverLater([result.mailId]);
+  context.mailer.deliverLater(result.mailIds);
   return result.cancelled;
 }
 
@@ -312,11 +331,20 @@ export async function rescheduleByToken(
       mailInputOf(moved, token, joiningLinkOf(context.settings, moved)),
       'rescheduled',
     );
-    return { moved, mailId: await context.mailer.enqueue(tx, mail) };
+    const mailId = await context.mailer.enqueue(tx, mail);
+    const firmIds = await notifyFirm(context, tx, {
+      subject: `Booking moved: ${moved.name ?? ''} (${moved.company ?? ''}), now ${firmTime(context, moved.startsAt)}`,
+      lines: [
+        `${moved.name} <${moved.email}> of ${moved.company} moved their consultation.`,
+        `From: ${firmTime(context, row.startsAt)}`,
+        `To: ${firmTime(context, moved.startsAt)}`,
+      ],
+    });
+    return { moved, mailIds: [mailId, ...firmIds] };
   });
   if (!result) throw new AppError('CONFLICT', { message: consultationMessages.notChangeable });
   slotsChanged(context);
-  context.mailer.deliverLater([result.mailId]);
+  context.mailer.deliverLater(result.mailIds);
   return managedBookingOf(context, result.moved);
 }
 

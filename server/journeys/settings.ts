@@ -21,6 +21,8 @@ export interface JourneySettings {
   webinarJoinUrl: string | null;
   /** Joining link of every consultation without its own (CONSULTATION_JOIN_URL); null: none. */
   consultationJoinUrl: string | null;
+  /** Where the firm's notifications go (NOTIFY_EMAIL); null: every administrator. */
+  notifyEmail: string | null;
   /** The time now; tests pass a fixed or moving clock. */
   now: () => Date;
   /** Serialised free-slot listings (see SLOT_LIST_TTL_MS). */
@@ -33,6 +35,7 @@ export function defaultJourneySettings(overrides: Partial<JourneySettings> = {})
     bankHolidays: DEFAULT_BANK_HOLIDAY_REGION,
     webinarJoinUrl: null,
     consultationJoinUrl: null,
+    notifyEmail: null,
     now: () => new Date(),
     slotReads: new ReadCache(SLOT_LIST_TTL_MS),
     ...overrides,

@@ -3,11 +3,12 @@
 // counts of the client journeys.
 import { count, countDistinct, eq, gte, max, min, sql, sum } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../../../domain/auth.ts';
-import type { LeadCounts, Overview } from '../../../domain/schemas/admin.ts';
+import type { LeadCounts, NewSinceLastLook, Overview } from '../../../domain/schemas/admin.ts';
 import { INDEX_TYPES, type IndexType } from '../../../domain/schemas/common.ts';
 import { staleCutoffDate } from '../../../domain/staleness.ts';
 import type { Database } from '../client.ts';
 import {
+  adminLooks,
   assessments,
   consultations,
   enquiries,
@@ -116,5 +117,49 @@ export async function leadCounts(db: Database, now = Date.now()): Promise<LeadCo
     webinarRegistrations: counts(registrations),
     assessments: counts(assessmentCounts),
     enquiries: counts(enquiryCounts),
+  };
+}
+
+/** A pause longer than this between overview reads starts a new look. */
+export const LOOK_GAP_MS = 30 * 60_000;
+
+/**
+ * Records an administrator's overview read and answers since when "new" counts: the read
+ * before the current visit (reads less than LOOK_GAP_MS apart are one visit, so a refresh
+ * does not empty the list); null on their first look.
+ */
+export async function recordLook(db: Database, userId: string, now: Date): Promise<Date | null> {
+  const gapStart = new Date(now.getTime() - LOOK_GAP_MS).toISOString();
+  const [row] = await db
+    .insert(adminLooks)
+    .values({ userId, lookedAt: now, previousLookAt: null })
+    .onConflictDoUpdate({
+      target: adminLooks.userId,
+      set: {
+        previousLookAt: sql`CASE WHEN ${adminLooks.lookedAt} < ${gapStart}::timestamptz THEN ${adminLooks.lookedAt} ELSE ${adminLooks.previousLookAt} END`,
+        lookedAt: now,
+      },
+    })
+    .returning({ previousLookAt: adminLooks.previousLookAt, lookedAt: adminLooks.lookedAt });
+  return row?.previousLookAt ?? null;
+}
+
+/** What came in after `since`: bookings, changes, cancellations, registrations, enquiries, assessments. */
+export async function newSince(db: Database, since: Date): Promise<Omit<NewSinceLastLook, 'since'>> {
+  const at = since.toISOString();
+  const after = (column: Parameters<typeof gte>[0]) => sql`${column} > ${at}::timestamptz`;
+  const [[bookings], [cancellations], [registrations], [enquiryCount], [assessmentCount]] = await Promise.all([
+    db.select({ value: count() }).from(consultations).where(after(consultations.createdAt)),
+    db.select({ value: count() }).from(consultations).where(after(consultations.cancelledAt)),
+    db.select({ value: count() }).from(webinarRegistrations).where(after(webinarRegistrations.createdAt)),
+    db.select({ value: count() }).from(enquiries).where(after(enquiries.createdAt)),
+    db.select({ value: count() }).from(assessments).where(after(assessments.createdAt)),
+  ]);
+  return {
+    bookings: bookings?.value ?? 0,
+    cancellations: cancellations?.value ?? 0,
+    webinarRegistrations: registrations?.value ?? 0,
+    enquiries: enquiryCount?.value ?? 0,
+    assessments: assessmentCount?.value ?? 0,
   };
 }

@@ -6,7 +6,7 @@ import type { Overview } from '../../../domain/schemas/admin.ts';
 import { STALE_AFTER_DAYS } from '../../../domain/staleness.ts';
 import { lastCommittedImport, latestUndoableImport, toImportSummary } from '../../db/queries/imports.ts';
 import { pageViewCounts } from '../../analytics/store.ts';
-import { accountCounts, freshnessByIndexType, leadCounts } from '../../db/queries/overview.ts';
+import { accountCounts, freshnessByIndexType, leadCounts, newSince, recordLook } from '../../db/queries/overview.ts';
 import { BTC_SYMBOL, latestPrice } from '../../db/queries/prices.ts';
 import { JOB_NAMES, listJobStatus } from '../../jobs/job-status.ts';
 import { agedPrice, toJobStatus } from '../../market/price-entry.ts';
@@ -15,6 +15,8 @@ import type { JourneySettings } from '../../journeys/settings.ts';
 import type { MarketServices } from '../../market/services.ts';
 import { adminRouter } from './admin-router.ts';
 
+/** On an administrator's first look, "new" means the last this many days. */
+const FIRST_LOOK_DAYS = 7;
 /** The overview lists at most this many bookings without a joining link. */
 const MISSING_LINKS_SHOWN = 50;
 
@@ -38,6 +40,8 @@ export const adminOverviewRoutes = (
         journeys.consultationJoinUrl ? null : upcomingWithoutJoinUrl(db, journeys.now(), MISSING_LINKS_SHOWN),
       ],
     );
+    const since = await recordLook(db, c.var.authUser.id, journeys.now());
+    const fresh = await newSince(db, since ?? new Date(now - FIRST_LOOK_DAYS * 86_400_000));
     const jobsByName = new Map(jobs.map((job) => [job.name, job]));
     const body: Overview = {
       generatedAt: new Date(now).toISOString(),
@@ -55,6 +59,7 @@ export const adminOverviewRoutes = (
       jobs: Object.values(JOB_NAMES).map((name) => toJobStatus(name, jobsByName.get(name))),
       lastImport: lastImport ? toImportSummary(lastImport, undoable?.id ?? null) : null,
       leads,
+      newSinceLastLook: { since: since?.toISOString() ?? null, ...fresh },
       bookingsWithoutJoiningLink: withoutLink?.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() })) ?? null,
       pageViews,
     };

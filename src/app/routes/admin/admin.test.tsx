@@ -36,6 +36,14 @@ const overview = {
     assessments: { last7Days: 5, last30Days: 6 },
     enquiries: { last7Days: 0, last30Days: 1 },
   },
+  newSinceLastLook: {
+    since: null,
+    bookings: 0,
+    cancellations: 0,
+    webinarRegistrations: 0,
+    enquiries: 0,
+    assessments: 0,
+  },
   bookingsWithoutJoiningLink: null,
   pageViews: null,
 };

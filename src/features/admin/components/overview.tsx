@@ -40,6 +40,30 @@ function Counts({ data }: { data: OverviewData }) {
   );
 }
 
+function NewSinceLastLook({ data }: { data: OverviewData['newSinceLastLook'] }) {
+  const items: [string, number][] = [
+    ['Consultation bookings', data.bookings],
+    ['Cancelled bookings', data.cancellations],
+    ['Webinar registrations', data.webinarRegistrations],
+    ['Pricing enquiries', data.enquiries],
+    ['Assessments completed', data.assessments],
+  ];
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        {data.since ? `Since your last look, ${formatDateTime(data.since)}:` : 'Your first look: the last 7 days.'}
+      </p>
+      <ul className="grid gap-1 text-sm sm:grid-cols-2" data-testid="new-since-last-look">
+        {items.map(([label, value]) => (
+          <li key={label}>
+            {label}: <strong className="tabular-nums">{value}</strong>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function Overview() {
   const overview = useOverview();
   if (overview.isPending) return <Skeleton className="h-64 w-full" />;
@@ -47,6 +71,9 @@ export function Overview() {
   const data = overview.data;
   return (
     <>
+      <AdminSection title="New since you last looked">
+        <NewSinceLastLook data={data.newSinceLastLook} />
+      </AdminSection>
       <AdminSection title="Counts">
         <Counts data={data} />
       </AdminSection>
