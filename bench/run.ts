@@ -13,6 +13,7 @@ import { benchMarketPages } from './market-pages.ts';
 import { benchPriceHistory } from './price-history.ts';
 import type { BenchRow, Report } from './report.ts';
 import { benchSseFanout } from './sse-fanout.ts';
+import { benchStressTest } from './stress-test.ts';
 
 /** Every benchmark by name, in the order a full run takes them. */
 const benchmarks: readonly [name: string, run: (report: Report) => Promise<void>][] = [
@@ -21,6 +22,7 @@ const benchmarks: readonly [name: string, run: (report: Report) => Promise<void>
   ['lighthouse', benchLighthouse],
   ['cold-start', benchColdStart],
   ['calculate-index', benchCalculateIndex],
+  ['stress-test', benchStressTest],
   ['price-history', benchPriceHistory],
   ['api-throughput', benchApiThroughput],
   ['open-data-api', benchOpenDataApi],

@@ -63,8 +63,13 @@ interface Client {
   received: number[];
 }
 
+let clientCount = 0;
+
 /** A minimal SSE client on a raw socket, so the clients cost the measurement little. */
 function openClient(port: number): Client {
+  // Each client its own address (through TRUST_PROXY=1): one address may hold only a few streams.
+  clientCount += 1;
+  const address = `10.${(clientCount >> 16) & 255}.${(clientCount >> 8) & 255}.${clientCount & 255}`;
   const socket = net.connect(port, '127.0.0.1');
   const received: number[] = [];
   let onReady!: () => void;
@@ -72,7 +77,9 @@ function openClient(port: number): Client {
   let isReady = false;
   socket.setNoDelay(true);
   socket.on('connect', () =>
-    socket.write('GET /api/realtime HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n'),
+    socket.write(
+      `GET /api/realtime HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${address}\r\nAccept: text/event-stream\r\n\r\n`,
+    ),
   );
   socket.on('data', (chunk: Buffer) => {
     const at = performance.now();
@@ -179,7 +186,7 @@ export async function benchSseFanout(report: Report) {
   const writer = new pg.Client({ connectionString: databaseUrl });
   try {
     // Vaultmark first: it migrates and seeds the database the baseline then listens on.
-    const server = await startServer({ DATABASE_URL: databaseUrl });
+    const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: '1' });
     let ours: FanoutFigures;
     try {
       await writer.connect();

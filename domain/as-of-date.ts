@@ -50,3 +50,32 @@ export function parseAsOfDate(text: string): string | null {
   for (const { end } of namedPeriods(text)) if (latest === null || end > latest) latest = end;
   return latest;
 }
+
+/** The forms an as-of text may take, as messages name them. */
+export const ACCEPTED_AS_OF_FORMS =
+  'YYYY-MM-DD (such as 2026-06-15), YYYY-MM, YYYY or a range such as 2026-06-15/2026-06-21';
+
+/**
+ * A date written with slashes: 12/01/2026 (December or January?), 1/2/26, 12/2026,
+ * 2026/12/01. Not a range of ISO dates such as 2026-06-15/2026-06-21.
+ */
+const SLASH_DATE = /(?<![\d-])(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}\/\d{1,2}\/\d{1,2}|\d{1,2}\/\d{4})(?![\d-])/;
+
+/** The first date the text writes with slashes (which cannot be read without guessing), or null. */
+export function slashDateIn(text: string): string | null {
+  return SLASH_DATE.exec(text)?.[0] ?? null;
+}
+
+/** Today's date in UTC, YYYY-MM-DD. */
+export const todayUtcDate = (now = Date.now()): string => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * The date stored for an as-of text (ADR 169): the latest date it names, but never after
+ * `today` — a period that has not ended yet ('2026-12' on 7 December, '2026' during 2026)
+ * is stored as today, its last day so far. Null when the text names no date; throws as
+ * parseAsOfDate for an impossible date.
+ */
+export function storedAsOfDate(text: string, today = todayUtcDate()): string | null {
+  const latest = parseAsOfDate(text);
+  return latest !== null && latest > today ? today : latest;
+}

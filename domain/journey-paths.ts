@@ -20,3 +20,12 @@ export const webinarRegistrationManagePath = (token: string) =>
 /** The booking page with an assessment result to discuss: the form carries the token along. */
 export const consultationAboutAssessmentPath = (token: string) =>
   `${SCHEDULE_CONSULTATION_PATH}?assessment=${encodeURIComponent(token)}`;
+
+/** /alerts/confirm/<token>: the page that confirms an alert subscription (by POST, never on load). */
+export const alertConfirmPath = (token: string) => `/alerts/confirm/${encodeURIComponent(token)}`;
+
+/** /alerts/manage/<token>: change an alert subscription's topics and frequency, or leave. */
+export const alertManagePath = (token: string) => `/alerts/manage/${encodeURIComponent(token)}`;
+
+/** The RFC 8058 one-click unsubscribe address (List-Unsubscribe). */
+export const alertUnsubscribeApiPath = (token: string) => `/api/alerts/unsubscribe/${encodeURIComponent(token)}`;

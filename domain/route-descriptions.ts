@@ -26,6 +26,8 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
     'Bitcoin-holding companies that publish a claim about the renewable or zero-carbon share of the energy they use, scored and weighted by Vaultmark’s published rules.',
   '/mnav-calculator':
     'Compare what the market pays for a Bitcoin treasury company with the value of the Bitcoin it holds, from your own figures or a stored company.',
+  '/treasury-stress-test':
+    'Run a company’s cash, Bitcoin and Bitcoin-backed loans through a price fall, a replay of history or thousands of simulated paths, and see month by month when each limit breaks.',
   '/bitcoin-treasury-starter':
     'Public companies that have started a Bitcoin treasury but hold less than the Pure Bitcoin Treasury Index’s minimum, weighted by the same rules.',
   '/holdings':

@@ -56,6 +56,7 @@ export const routeTable: readonly RouteEntry[] = [
   page('/bitcoin-treasury', 'Pure Bitcoin Treasury Index', 'Pure Bitcoin Treasury'),
   page('/green-vault-index', 'GreenVault ESG Index'),
   page('/mnav-calculator', 'mNAV Calculator'),
+  page('/treasury-stress-test', 'Treasury Stress Test'),
   page('/bitcoin-treasury-starter', 'Bitcoin Treasury Starter Index', 'Bitcoin Treasury Starter', '/bitcoin-treasury'),
   page('/holdings', 'Bitcoin Holdings: ETFs, Governments and Combined', 'Bitcoin Holdings'),
   page('/weight-calculator', 'Index Weight Calculator', 'Weight Calculator', '/bitcoin-treasury'),
@@ -138,11 +139,7 @@ export function createRouteMatcher(table: readonly RouteEntry[]) {
   function breadcrumbTrail(pathname: string): Crumb[] {
     const path = normalisePath(pathname);
     const entry = matchRoute(path)?.entry;
-    if (!entry)
-      return [
-        { label: 'Home', path: HOME_PATH },
-        { label: UNKNOWN_PAGE_LABEL, path },
-      ];
+    if (!entry) return notFoundTrail(path);
     const trail: Crumb[] = [];
     const seen = new Set<string>();
     let current: RouteEntry | undefined = entry;
@@ -161,6 +158,17 @@ export function createRouteMatcher(table: readonly RouteEntry[]) {
 export interface Crumb {
   label: string;
   path: string;
+}
+
+/**
+ * The trail of a page that does not exist: Home then Page. An unknown path has it, and so
+ * has a known pattern whose thing is missing (/company/NOPE), which shows the not-found page.
+ */
+export function notFoundTrail(pathname: string): Crumb[] {
+  return [
+    { label: 'Home', path: HOME_PATH },
+    { label: UNKNOWN_PAGE_LABEL, path: normalisePath(pathname) },
+  ];
 }
 
 const siteRoutes = createRouteMatcher(routeTable);

@@ -23,6 +23,7 @@ import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers.ts';
 import { defaultJourneySettings, type JourneySettings } from './journeys/settings.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { alertRoutes, myAlertRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './routes/alerts.ts';
 import { adminApiRoutes } from './routes/admin/index.ts';
 import { adminLeadsRoutes } from './routes/admin-leads.ts';
 import { adminMailRoutes } from './routes/admin-mail.ts';
@@ -30,6 +31,7 @@ import { adminAnalyticsRoutes, analyticsRoutes } from './routes/analytics.ts';
 import { assessmentRoutes } from './routes/assessments.ts';
 import { consultationRoutes } from './routes/consultations.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
+import { policyRoutes } from './routes/policies.ts';
 import { myActivityRoutes } from './routes/me-activity.ts';
 import { webinarRoutes } from './routes/webinars.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -115,7 +117,7 @@ function apiRoutes(market: MarketServices, journeys: JourneySettings, openData: 
     .route('/governments', governmentRoutes(market))
     .route('/v1', openDataApi(market, openData))
     .route('/index', indexResultRoutes(market))
-    .route('/index-history', indexHistoryRoutes)
+    .route('/index-history', indexHistoryRoutes(market))
     .route('/realtime', realtimeRoutes(market))
     .route('/prices', priceRoutes(market))
     .route('/testimonials', testimonialRoutes)
@@ -126,12 +128,15 @@ function apiRoutes(market: MarketServices, journeys: JourneySettings, openData: 
     .route('/consultations', consultationRoutes(journeys))
     .route('/webinars', webinarRoutes(journeys))
     .route('/enquiries', enquiryRoutes(journeys))
+    .route('/policies', policyRoutes(journeys))
+    .route('/alerts', alertRoutes(journeys))
+    .route('/me', myAlertRoutes)
     .route('/analytics', analyticsRoutes())
     .route('/admin/analytics', adminAnalyticsRoutes)
     .route('/admin', adminRoutes)
     .route('/admin', adminMailRoutes)
     .route('/admin', adminLeadsRoutes(journeys))
-    .route('/admin', adminApiRoutes(market));
+    .route('/admin', adminApiRoutes(market, journeys));
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -155,8 +160,9 @@ export function createApp(options: CreateAppOptions) {
     })
     .use('/api/*', noStoreByDefault())
     .use('/api/*', compressJson())
-    .use('/api/*', bodyLimits())
-    .use('/api/*', originCheck(authSettings.trustedOrigins))
+    // Every path, pages too: none may be made to take in a large body before answering.
+    .use('*', bodyLimits())
+    .use('/api/*', originCheck(authSettings.trustedOrigins, [ONE_CLICK_UNSUBSCRIBE_PATH]))
     .route('/', apiRoutes(market, options.journeys ?? defaultJourneySettings(), options.openData));
 
   app.all('/api/*', (c) => {

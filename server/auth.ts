@@ -20,6 +20,8 @@ import type { Env } from './env.ts';
 import { SITE_NAME } from '../domain/site.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/password-reset-mail.ts';
+import { clearSignInAttempts } from './rate-limit/account-sign-in.ts';
+import { consumeRequestLimit } from './rate-limit/request-limits.ts';
 
 export { SITE_NAME };
 export const AUTH_BASE_PATH = '/api/auth';
@@ -37,6 +39,14 @@ export const SESSION_TTL_SECONDS = 7 * DAY_SECONDS;
 /** …and is extended at most once a day, when used. */
 export const SESSION_UPDATE_AGE_SECONDS = DAY_SECONDS;
 export const RESET_TOKEN_TTL_SECONDS = RESET_TOKEN_TTL_MINUTES * 60;
+/**
+ * Reset mails one account receives per window, however many addresses ask: the per-address
+ * limit alone let 12 addresses send one person 12 mails. Over it the request answers as
+ * always (it must not tell whether an account exists) and no mail goes out; the links
+ * already sent stay valid for the whole window.
+ */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+export const RESET_MAILS_WINDOW_SECONDS = RESET_TOKEN_TTL_SECONDS;
 
 /**
  * Requests per client address and path within a window (seconds). The reads the SPA makes
@@ -115,8 +125,19 @@ function createAuth({ betterAuth, drizzleAdapter }: AuthLibrary, db: Database, s
       // One link used: every other link the account was sent stops working.
       async onPasswordReset({ user: owner }) {
         await voidPasswordResetTokens(db, owner.id);
+        // Whoever reset the password holds the mailbox: failures from elsewhere no longer pause them.
+        await clearSignInAttempts(db, owner.email.trim().toLowerCase());
       },
       async sendResetPassword({ user: recipient, token }, request) {
+        const allowance = await consumeRequestLimit(db, {
+          key: `password-reset-mail:account:${recipient.id}`,
+          max: RESET_MAILS_PER_ACCOUNT,
+          windowMs: RESET_MAILS_WINDOW_SECONDS * 1000,
+        });
+        if (!allowance.allowed) {
+          log.warn({ userId: recipient.id }, 'Password reset mail not sent: the account had its allowance');
+          return;
+        }
         const origin = mailLinkOrigin(request, settings);
         const fullName = (recipient as { full_name?: string }).full_name ?? recipient.name;
         const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000);
@@ -189,6 +210,8 @@ export interface AuthService {
   readonly settings: AuthSettings;
   handler(request: Request): Promise<Response>;
   getSession(headers: Headers): Promise<{ user: SessionUser; session: SessionRecord } | null>;
+  /** The account a live reset token belongs to (for the password estimator's user inputs), or null. */
+  resetTokenOwner(token: string): Promise<{ email: string; fullName: string } | null>;
 }
 
 export function createAuthService(db: Database, settings: AuthSettings, logger: Logger): AuthService {
@@ -199,6 +222,15 @@ export function createAuthService(db: Database, settings: AuthSettings, logger: 
     handler: (request) => withAuthContext(async () => (await instance()).handler(request)),
     getSession: (headers) =>
       withAuthContext(async () => (await (await instance()).api.getSession({ headers })) ?? null),
+    resetTokenOwner: (token) =>
+      withAuthContext(async () => {
+        const { internalAdapter } = await (await instance()).$context;
+        const row = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+        if (!row || row.expiresAt.getTime() < Date.now()) return null;
+        const owner = await internalAdapter.findUserById(row.value);
+        if (!owner) return null;
+        return { email: owner.email, fullName: (owner as { full_name?: string }).full_name ?? owner.name };
+      }),
   };
 }
 

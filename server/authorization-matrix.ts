@@ -90,6 +90,17 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
   'GET /api/v1/prices/daily': { path: '/api/v1/prices/daily?days=7', expect: PUBLIC },
   'GET /api/v1/index-history/:id': { path: '/api/v1/index-history/green_vault', expect: PUBLIC },
   'GET /api/v1/openapi.json': { expect: PUBLIC },
+  'POST /api/v1/stress-test': {
+    body: {
+      btcHoldings: 100,
+      cashUSD: 1_000_000,
+      monthlyBurnUSD: 50_000,
+      horizonMonths: 2,
+      startPrice: 100_000,
+      scenario: { kind: 'path', monthEndPrices: [90_000, 80_000] },
+    },
+    expect: PUBLIC,
+  },
 
   // Market data writes: administrators only.
   'POST /api/constituents': {
@@ -179,11 +190,36 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
     }),
     expect: EVERYONE(201),
   },
+  'POST /api/policies': { body: { companyName: 'Matrix Probe Ltd', choices: {} }, expect: EVERYONE(201) },
+  'GET /api/policies/:token': { path: `/api/policies/${NO_SUCH_TOKEN}`, expect: EVERYONE(404) },
+  'GET /api/policies/:token/document.docx': {
+    path: `/api/policies/${NO_SUCH_TOKEN}/document.docx`,
+    expect: EVERYONE(404),
+  },
+  // Alerts by email: anyone subscribes (202 whatever is stored); links act by their token.
+  'POST /api/alerts': {
+    body: ({ freshEmail }: ProbeContext) => ({
+      email: freshEmail,
+      topics: [{ kind: 'index', indexId: 'bitcoin_treasury' }],
+      frequency: 'weekly',
+    }),
+    expect: EVERYONE(202),
+  },
+  'POST /api/alerts/confirm/:token': { path: `/api/alerts/confirm/${NO_SUCH_TOKEN}`, expect: EVERYONE(404) },
+  'GET /api/alerts/manage/:token': { path: `/api/alerts/manage/${NO_SUCH_TOKEN}`, expect: EVERYONE(404) },
+  'PATCH /api/alerts/manage/:token': {
+    path: `/api/alerts/manage/${NO_SUCH_TOKEN}`,
+    body: { frequency: 'instant' },
+    expect: EVERYONE(404),
+  },
+  'DELETE /api/alerts/manage/:token': { path: `/api/alerts/manage/${NO_SUCH_TOKEN}`, expect: EVERYONE(404) },
+  'POST /api/alerts/unsubscribe/:token': { path: `/api/alerts/unsubscribe/${NO_SUCH_TOKEN}`, expect: EVERYONE(404) },
   // The first-party analytics beacon: anyone, nothing to read back.
   'POST /api/analytics/events': { body: { events: [{ name: 'page_view', path: '/' }] }, expect: EVERYONE(204) },
 
   // The signed-in user's journeys (someone else's or an unknown id: 404).
   'GET /api/me/activity': { expect: SIGNED_IN },
+  'GET /api/me/alerts': { expect: SIGNED_IN },
   'POST /api/me/consultations/:id/cancel': {
     path: `/api/me/consultations/${NO_SUCH_ID}/cancel`,
     expect: { anonymous: 401, user: 404, admin: 404 },
@@ -312,6 +348,11 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
   'GET /api/admin/consultations/export': { expect: ADMIN_ONLY },
   'POST /api/admin/consultations/:id/cancel': {
     path: `/api/admin/consultations/${NO_SUCH_ID}/cancel`,
+    expect: ADMIN_UNKNOWN_ID,
+  },
+  'PATCH /api/admin/consultations/:id': {
+    path: `/api/admin/consultations/${NO_SUCH_ID}`,
+    body: { joinUrl: 'https://meet.example.com/matrix' },
     expect: ADMIN_UNKNOWN_ID,
   },
   'POST /api/admin/consultations/:id/done': {

@@ -43,6 +43,16 @@ describe('loadEnv', () => {
     );
   });
 
+  it('takes an https joining link for consultations (the firm’s meeting room)', () => {
+    expect(loadEnv({ CONSULTATION_JOIN_URL: 'https://meet.example.com/firm' }).CONSULTATION_JOIN_URL).toBe(
+      'https://meet.example.com/firm',
+    );
+    expect(loadEnv({}).CONSULTATION_JOIN_URL).toBeUndefined();
+    expect(() => loadEnv({ CONSULTATION_JOIN_URL: 'meet.example.com/firm' })).toThrow(
+      /CONSULTATION_JOIN_URL: must be an https/,
+    );
+  });
+
   it('treats empty variables as unset and parses numbers', () => {
     const env = loadEnv({ PORT: '', DATABASE_URL: '', HOST: '0.0.0.0' });
     expect(env.PORT).toBe(3000);

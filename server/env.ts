@@ -82,6 +82,8 @@ export const envSchema = z.object({
   BOOKING_BANK_HOLIDAYS: optional(z.enum(BANK_HOLIDAY_REGIONS).default(DEFAULT_BANK_HOLIDAY_REGION)),
   /** Joining link of the webinar sessions the schedule plans (admins can set one per session). */
   WEBINAR_JOIN_URL: optional(httpsUrl.optional()),
+  /** The firm's meeting room: the joining link of every consultation that has none of its own. */
+  CONSULTATION_JOIN_URL: optional(httpsUrl.optional()),
   /** Requests a minute per client address on the open data API (/api/v1). */
   OPEN_DATA_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000_000).default(120)),
   /** Google Analytics 4 measurement id (G-…): the tag loads only after a visitor consents. Unset: no tag. */

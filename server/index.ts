@@ -177,6 +177,7 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
       timeZone: env.BOOKING_TIME_ZONE,
       bankHolidays: env.BOOKING_BANK_HOLIDAYS,
       webinarJoinUrl: env.WEBINAR_JOIN_URL ?? null,
+      consultationJoinUrl: env.CONSULTATION_JOIN_URL ?? null,
     });
     const openData = { limit: { max: env.OPEN_DATA_RATE_LIMIT, windowMs: 60_000 } };
     const analyticsTagId = env.GA_MEASUREMENT_ID ?? null;

@@ -14,10 +14,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { ACCOUNT_SIGN_IN_MAX_ATTEMPTS, ACCOUNT_SIGN_IN_WINDOW_MINUTES } from '../domain/auth.ts';
 import { accountSignInPausedMessage } from '../domain/auth-messages.ts';
-import { AUTH_RATE_LIMITS, ephemeralAuthSettings } from './auth.ts';
-import { rateLimit, requestCounters } from './db/schema.ts';
+import { AUTH_RATE_LIMITS, ephemeralAuthSettings, RESET_MAILS_PER_ACCOUNT } from './auth.ts';
+import { outbox, rateLimit, requestCounters } from './db/schema.ts';
 import { accountSignInLimit } from './rate-limit/account-sign-in.ts';
-import { jsonHeaders, signUp, uniqueClientAddress, uniqueEmail } from './testing/auth-helpers.ts';
+import {
+  jsonHeaders,
+  resetTokenFrom,
+  signUp,
+  uniqueClientAddress,
+  uniqueEmail,
+  waitForMail,
+} from './testing/auth-helpers.ts';
 import { killServers, spawnServer, waitForListening } from './testing/server-process.ts';
 import { testEngines, useTestDatabase } from './testing/test-db.ts';
 
@@ -128,6 +135,107 @@ describe.each(testEngines())('rate limits on %s', (engine) => {
     // Other accounts were never affected.
     const other = await signUp(app);
     expect((await failedSignIn(app, other.email, { 'x-forwarded-for': uniqueClientAddress() })).status).toBe(401);
+  });
+
+  it('does not pause a device that signed in before, whatever fails from elsewhere (device cookies)', async () => {
+    const app = createApp({ db: database().handle });
+    const person = await signUp(app);
+    const signInAsOwner = (cookie?: string) =>
+      app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: jsonHeaders(cookie),
+        body: JSON.stringify({ email: person.email, password: person.password }),
+      });
+    const first = await signInAsOwner();
+    expect(first.status).toBe(200);
+    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith('vaultmark.device='));
+    expect(device).toMatch(/HttpOnly/);
+    const deviceCookie = device!.split(';')[0]!;
+
+    // The probe: wrong passwords from 30 addresses pause the account for untrusted clients…
+    for (let address = 0; address < 30; address += 1) {
+      await failedSignIn(app, person.email, { 'x-forwarded-for': uniqueClientAddress() });
+    }
+    expect((await signInAsOwner()).status).toBe(429);
+    // A forged cookie is an untrusted client.
+    const forged = `${deviceCookie.slice(0, -1)}${deviceCookie.endsWith('A') ? 'B' : 'A'}`;
+    expect((await signInAsOwner(forged)).status).toBe(429);
+    // …but not the owner's own device, nor does its cookie work for another account.
+    expect((await signInAsOwner(deviceCookie)).status).toBe(200);
+    const other = await signUp(app);
+    for (let attempt = 0; attempt < ACCOUNT_SIGN_IN_MAX_ATTEMPTS; attempt += 1) {
+      await failedSignIn(app, other.email, { 'x-forwarded-for': uniqueClientAddress() });
+    }
+    const borrowed = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: jsonHeaders(deviceCookie),
+      body: JSON.stringify({ email: other.email, password: other.password }),
+    });
+    expect(borrowed.status).toBe(429);
+  }, 90_000);
+
+  it('lets the owner sign in again after a password reset, whatever failed before', async () => {
+    const { db } = database();
+    const settings = ephemeralAuthSettings(db);
+    const app = createApp({ db: database().handle, auth: settings });
+    const person = await signUp(app);
+    for (let address = 0; address < ACCOUNT_SIGN_IN_MAX_ATTEMPTS + 2; address += 1) {
+      await failedSignIn(app, person.email, { 'x-forwarded-for': uniqueClientAddress() });
+    }
+    const signInWith = (password: string) =>
+      app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: jsonHeaders(),
+        body: JSON.stringify({ email: person.email, password }),
+      });
+    expect((await signInWith(person.password)).status).toBe(429);
+    await app.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: JSON.stringify({ email: person.email }),
+    });
+    await settings.mailer.idle();
+    const token = resetTokenFrom(await waitForMail(db, person.email));
+    const newPassword = 'a fresh passphrase after the reset';
+    const reset = await app.request('/api/auth/reset-password', {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: JSON.stringify({ token, newPassword }),
+    });
+    expect(reset.status).toBe(200);
+    expect((await signInWith(newPassword)).status).toBe(200);
+  }, 90_000);
+
+  it('keeps no email in the account counters: the key holds its hash', async () => {
+    const app = createApp({ db: database().handle });
+    const email = uniqueEmail('forgotten');
+    expect((await failedSignIn(app, email, { 'x-forwarded-for': uniqueClientAddress() })).status).toBe(401);
+    const keys = (await database().db.select({ key: requestCounters.key }).from(requestCounters)).map((row) => row.key);
+    expect(keys).toContain(accountSignInLimit(email).key);
+    const local = email.split('@')[0]!;
+    expect(keys.filter((key) => key.includes(local))).toEqual([]);
+  });
+
+  it('sends one account at most RESET_MAILS_PER_ACCOUNT reset mails, however many addresses ask', async () => {
+    const { db } = database();
+    const settings = ephemeralAuthSettings(db);
+    const app = createApp({ db: database().handle, auth: settings });
+    const person = await signUp(app);
+    const answers: string[] = [];
+    // The probe's setting: 12 addresses, one request each.
+    for (let address = 0; address < 12; address += 1) {
+      const response = await app.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        headers: jsonHeaders(undefined, uniqueClientAddress()),
+        body: JSON.stringify({ email: person.email }),
+      });
+      expect(response.status).toBe(200);
+      answers.push(await response.text());
+    }
+    // Every answer the same: the cap tells nothing about the account.
+    expect(new Set(answers).size).toBe(1);
+    await settings.mailer.idle();
+    expect(await db.$count(outbox, eq(outbox.toAddress, person.email))).toBe(RESET_MAILS_PER_ACCOUNT);
   });
 
   it('counts concurrent attempts at one account exactly, and a successful sign-in starts the count again', async () => {

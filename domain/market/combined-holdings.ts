@@ -7,11 +7,12 @@
 import { INDEX_TYPES, type IndexType } from '../schemas/common.ts';
 import type { Constituent } from '../schemas/constituents.ts';
 import type { CombinedHoldings } from '../schemas/market.ts';
+import { governmentCategoryTotals } from './government-categories.ts';
 
 export const CATEGORY_LABELS: Readonly<Record<IndexType, string>> = {
   bitcoin_treasury: 'Public companies',
   bitcoin_etf: 'Spot Bitcoin ETFs and funds',
-  government_reserve: 'Governments',
+  government_reserve: 'Governments (state reserves, seized or forfeited coins, other)',
   green_vault: 'GreenVault ESG (not already counted as public companies)',
 };
 
@@ -113,5 +114,7 @@ export function combineHoldings(rows: readonly Constituent[]): CombinedHoldings 
     categories,
     duplicates,
     doubleCountingNote: DOUBLE_COUNTING_NOTE,
+    // What the Governments line counts, by kind: the same rule as the government table.
+    governmentCategories: governmentCategoryTotals(sorted.filter((row) => row.indexType === 'government_reserve')),
   };
 }

@@ -5,6 +5,7 @@
 //
 //   GET  /api/admin/consultations[/export]?status=&from=&until=      bookings by start
 //   POST /api/admin/consultations/:id/cancel | /done
+//   PATCH /api/admin/consultations/:id       { joinUrl } the booking's own joining link (null clears)
 //   GET  /api/admin/webinars[/export]?status=&from=&until=           sessions by start
 //   POST /api/admin/webinars                 WebinarSessionInput → 201
 //   PATCH /api/admin/webinars/:id            WebinarSessionPatch
@@ -85,6 +86,10 @@ export const adminConsultationSchema = z.object({
   reminderSentAt: nullableInstant,
   cancelledAt: nullableInstant,
   createdAt: instant,
+  /** The booking's own joining link; null: the firm's meeting room (CONSULTATION_JOIN_URL), if set. */
+  joinUrl: z.nullable(z.string()),
+  /** The link the visitor is sent: the booking's own, else the firm's; null: none yet. */
+  effectiveJoinUrl: z.nullable(z.string()),
 });
 export type AdminConsultation = z.output<typeof adminConsultationSchema>;
 export const adminConsultationPageSchema = pageOf(adminConsultationSchema);
@@ -178,6 +183,10 @@ export const joinUrl = z.pipe(
     ),
   ),
 );
+
+/** PATCH /api/admin/consultations/:id: the booking's own joining link; blank or null clears it. */
+export const consultationJoinUrlInput = z.object({ joinUrl });
+export type ConsultationJoinUrlInput = z.input<typeof consultationJoinUrlInput>;
 
 const sessionFields = {
   title: text({ max: 200 }),

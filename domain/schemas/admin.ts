@@ -742,6 +742,15 @@ export const overviewSchema = z.object({
   jobs: z.array(jobStatusSchema),
   lastImport: z.nullable(importSummarySchema),
   leads: leadCountsSchema,
+  /**
+   * Upcoming bookings with no joining link (soonest first, at most 50). Null when the firm's
+   * meeting room (CONSULTATION_JOIN_URL) is configured: then every booking has one.
+   */
+  bookingsWithoutJoiningLink: z.nullable(
+    z.array(
+      z.object({ id: z.string(), startsAt: z.string(), name: z.nullable(z.string()), company: z.nullable(z.string()) }),
+    ),
+  ),
   /** Page views (issue 12 analytics); null until it exists. */
   pageViews: z.nullable(windowCounts),
 });

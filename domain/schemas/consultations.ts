@@ -7,6 +7,7 @@
 // Instants are ISO 8601 UTC strings; the browser shows them in the visitor's zone.
 import * as z from 'zod/mini';
 import { MAX_SLOT_RANGE_DAYS } from '../booking/slots.ts';
+import { SUPPORT_EMAIL } from '../site.ts';
 import { daysBetween } from '../time-zone.ts';
 import { calendarDate, emailAddress, isoInstant, optionalText } from './fields.ts';
 import {
@@ -100,6 +101,8 @@ export const managedBookingSchema = z.object({
   visitorTimeZone: z.string(),
   /** Whether cancel and reschedule are still possible (booked and not yet started). */
   canChange: z.boolean(),
+  /** The call's joining link (the booking's own, else the firm's meeting room); null: not set yet. */
+  joinUrl: z.nullable(z.string()),
 });
 export type ManagedBooking = z.output<typeof managedBookingSchema>;
 
@@ -109,6 +112,12 @@ export const rescheduleInput = z.object({
   timeZone: z.optional(timeZoneName),
 });
 export type RescheduleInput = z.input<typeof rescheduleInput>;
+
+/** What mail and the manage page say about the joining link of a consultation. */
+export const consultationJoiningTexts = {
+  toFollow: `The joining link is not set yet: we will email it to you as soon as it is, and it will then be on your booking page. If it has not reached you by the start, write to ${SUPPORT_EMAIL}.`,
+  missingAtReminder: `The joining link for this call has not been set yet. Please write to ${SUPPORT_EMAIL} and we will send it to you.`,
+} as const;
 
 export const consultationMessages = {
   slotTaken: 'That time has just been booked by someone else. Please choose another slot.',

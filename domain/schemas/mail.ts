@@ -69,8 +69,10 @@ export const outboxMessageSchema = z.object({
   /** How the delivery at sentAt went: through SMTP, or only into the server log (see DELIVERY_CHANNELS). */
   deliveredVia: z.nullable(z.enum(DELIVERY_CHANNELS)),
   attachments: z.array(outboxAttachmentSchema),
-  /** False for messages holding a single-use link: ask the person to request a new one. */
+  /** False for messages holding a single-use link (ask the person to request a new one) or superseded. */
   resendable: z.boolean(),
+  /** A calendar message a later one about the same event has replaced: never resent. */
+  superseded: z.boolean(),
 });
 export type OutboxMessage = z.output<typeof outboxMessageSchema>;
 

@@ -4,7 +4,7 @@
 // control characters. The public POST routes, the admin API and the file import all
 // validate with these, so a figure refused in one place is refused everywhere.
 import * as z from 'zod/mini';
-import { namedPeriods, type NamedPeriod } from '../as-of-date.ts';
+import { ACCEPTED_AS_OF_FORMS, namedPeriods, slashDateIn, todayUtcDate, type NamedPeriod } from '../as-of-date.ts';
 import { groupThousands } from '../intl-formats.ts';
 import { boundedNumber, fieldMessages, optionalText, text } from './fields.ts';
 
@@ -54,10 +54,14 @@ export const priceSymbolField = z
   .check(z.refine((value) => /^[A-Z0-9][A-Z0-9./-]*$/.test(value), { error: marketFieldMessages.symbol }));
 
 /**
- * The latest date an as-of text names, or the reason it is refused: an impossible date, no
- * date at all, or a period that starts after today ('2026' is fine all through 2026).
+ * The date an as-of text stores (its latest date, never after today), or the reason it is
+ * refused: a date written with slashes (12/01/2026: December or January?), an impossible
+ * date, no date at all, or a period that starts after today ('2026' is fine all through
+ * 2026, and stored as today until it is over; ADR 169).
  */
 export function checkAsOfText(value: string, now = Date.now()): { date: string } | { error: string } {
+  const slashDate = slashDateIn(value);
+  if (slashDate) return { error: `"${slashDate}" can be read more than one way: write it as ${ACCEPTED_AS_OF_FORMS}.` };
   let periods: NamedPeriod[];
   try {
     periods = namedPeriods(value);
@@ -67,7 +71,10 @@ export function checkAsOfText(value: string, now = Date.now()): { date: string }
   if (periods.length === 0) return { error: marketFieldMessages.asOfMissing };
   const latestAllowed = new Date(now + AS_OF_FUTURE_TOLERANCE_DAYS * DAY_MS).toISOString().slice(0, 10);
   if (periods.some((period) => period.start > latestAllowed)) return { error: marketFieldMessages.asOfFuture };
-  return { date: periods.reduce((latest, period) => (period.end > latest ? period.end : latest), periods[0]!.end) };
+  const latest = periods.reduce((end, period) => (period.end > end ? period.end : end), periods[0]!.end);
+  // A period not over yet is as of today at most (ADR 169), as storedAsOfDate stores it.
+  const today = todayUtcDate(now);
+  return { date: latest > today ? today : latest };
 }
 
 const namesRealDates = z.superRefine((value: string, context) => {

@@ -2,6 +2,7 @@
 // index history, constituent writes and the outside total (realtime events: realtime.ts).
 import * as z from 'zod/mini';
 import { INDEX_IDS } from '../index-methodology/methodologies.ts';
+import { GOVERNMENT_CATEGORIES } from '../market/government-categories.ts';
 import { INDEX_TYPES, indexTypeSchema } from './common.ts';
 import { constituentSchema } from './constituents.ts';
 import { groupThousands } from '../intl-formats.ts';
@@ -92,6 +93,19 @@ export const combinedHoldingsSchema = z.object({
     }),
   ),
   doubleCountingNote: z.string(),
+  /**
+   * What the Governments category counts, by kind (ADR 170): state reserves, seized or
+   * forfeited coins, and other coins listed under a country that are not a state reserve.
+   */
+  governmentCategories: z.array(
+    z.object({
+      category: z.enum(GOVERNMENT_CATEGORIES),
+      label: z.string(),
+      count: z.number(),
+      totalBTC: z.number(),
+      totalValueUSD: z.number(),
+    }),
+  ),
 });
 export type CombinedHoldings = z.infer<typeof combinedHoldingsSchema>;
 

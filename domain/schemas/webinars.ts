@@ -1,7 +1,8 @@
 // Contracts of the live webinars:
 //   GET  /api/webinars                     → WebinarList
 //   POST /api/webinars/:id/registrations   RegisterForWebinarInput
-//        → 201 WebinarRegistrationResult (new), 200 (already registered: the same registration)
+//        → 201 WebinarRegistrationResult, the same whether or not the email was registered
+//          already (then nothing is added, nothing stored is echoed, and its owner is mailed)
 //        → 409 { code: 'CONFLICT', message: 'This session is full', details: { nextSession } }
 //        → 409 for a session that has started or was cancelled, 404 for an unknown one
 //   GET  /api/webinars/registrations/manage/:token         → ManagedRegistration (404 unknown token)
@@ -48,7 +49,7 @@ export const registerForWebinarInput = z.object({
 export type RegisterForWebinarInput = z.input<typeof registerForWebinarInput>;
 
 export const webinarRegistrationResultSchema = z.object({
-  /** false when this email was already registered (answered 200, nothing added). */
+  /** Always true: a repeat registration answers as a new one (nothing stored is echoed). */
   created: z.boolean(),
   message: z.string(),
   registration: z.object({
@@ -104,8 +105,6 @@ export const webinarMessages = {
     'You are registered. The confirmation, with the joining link, a calendar invitation and a link to cancel, is on its way by email.',
   /** When the session has no joining link yet: it is mailed when an administrator adds it. */
   registeredLinkToFollow: `You are registered. The confirmation, with a calendar invitation and a link to cancel, is on its way by email. ${joiningLinkTexts.toFollow}`,
-  alreadyRegistered:
-    'You are already registered for this session with this email address, so we have not registered you twice. Look for the confirmation we sent earlier.',
   full: 'This session is full',
   started: 'This session has already started, so registration is closed.',
   cancelled: 'This session has been cancelled.',

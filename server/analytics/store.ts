@@ -85,6 +85,7 @@ export async function analyticsOverview(db: Database, days: number, now: Date): 
   const inRange = gte(analyticsEvents.occurredAt, from);
   const dayOf = sql<string>`to_char(${analyticsEvents.occurredAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
   const isPageView = eq(analyticsEvents.name, 'page_view');
+  const visitorDays = sql<number>`count(DISTINCT ${analyticsEvents.visitorHash})::int`;
 
   const [perDay, topPaths, referrers, funnel] = await Promise.all([
     db
@@ -103,12 +104,13 @@ export async function analyticsOverview(db: Database, days: number, now: Date): 
       .groupBy(analyticsEvents.path)
       .orderBy(desc(count()), analyticsEvents.path)
       .limit(ANALYTICS_TOP_LIMIT),
+    // A visit is a visitor-day with that referrer, not a row: a flood of rows counts once.
     db
-      .select({ host: sql<string>`${analyticsEvents.referrerHost}`, visits: count() })
+      .select({ host: sql<string>`${analyticsEvents.referrerHost}`, visits: visitorDays })
       .from(analyticsEvents)
       .where(and(inRange, isNotNull(analyticsEvents.referrerHost)))
       .groupBy(analyticsEvents.referrerHost)
-      .orderBy(desc(count()), analyticsEvents.referrerHost)
+      .orderBy(desc(visitorDays), analyticsEvents.referrerHost)
       .limit(ANALYTICS_TOP_LIMIT),
     // Visitor hashes change daily, so each step counts visitor-days, in order within the day.
     rawRows<{ home: number; assessment: number; booking: number }>(

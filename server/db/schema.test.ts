@@ -52,6 +52,7 @@ describe.each(testEngines())('schema and constraints on %s', (engine) => {
       'index_history',
       'job_status',
       'outbox',
+      'policy_drafts',
       'price_data',
       'rate_limit',
       'realtime_events',

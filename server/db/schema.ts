@@ -21,6 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ANALYTICS_EVENT_NAMES } from '../../domain/analytics.ts';
+import { ALERT_FREQUENCIES, ALERT_TOPIC_KINDS } from '../../domain/schemas/alerts.ts';
 import { ROLES } from '../../domain/auth.ts';
 import { INDEX_IDS } from '../../domain/index-methodology/methodologies.ts';
 import { INDEX_TYPES } from '../../domain/schemas/common.ts';
@@ -282,6 +283,8 @@ export const outbox = pgTable(
      * column existed (their channel is unknown).
      */
     deliveredVia: text('delivered_via').$type<DeliveryChannel>(),
+    /** Extra header fields sent with the message (alerts: List-Unsubscribe, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   },
   (table) => [
     index('outbox_created_at_idx').on(table.createdAt.desc()),
@@ -612,6 +615,8 @@ export const consultations = pgTable(
     manageToken: text('manage_token').notNull().unique(),
     /** The calendar invitation's SEQUENCE: raised on each change so calendars update the event. */
     sequence: integer('sequence').notNull().default(0),
+    /** This booking's own joining link (an admin sets it); null: CONSULTATION_JOIN_URL, if set. */
+    joinUrl: text('join_url'),
     consentAt: ts('consent_at').notNull(),
     /** Set, atomically and once, by the instance that sends the 24 h reminder. */
     reminderSentAt: ts('reminder_sent_at'),
@@ -734,6 +739,31 @@ export const enquiries = pgTable(
 );
 
 /**
+ * Treasury policy drafts (domain/policy): the company name and the choices; the clauses are
+ * drawn from the clause library when the draft is read. Kept POLICY_DRAFT_RETENTION_MONTHS
+ * (server/journeys/policies.ts), then deleted.
+ */
+export const policyDrafts = pgTable(
+  'policy_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 128 random bits, base64url: the share link /treasury-policy/<token>. */
+    token: text('token').notNull().unique(),
+    companyName: text('company_name').notNull(),
+    /** The PolicyChoices, every one filled (defaults applied). */
+    choices: jsonb('choices').$type<Record<string, unknown>>().notNull(),
+    /** The assessment whose open answers become "to decide" items. */
+    assessmentToken: text('assessment_token').references(() => assessments.token, { onDelete: 'set null' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('policy_drafts_created_at_idx').on(table.createdAt),
+    index('policy_drafts_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
  * Every change of the market tables as a realtime event with a durable, increasing id (the
  * SSE `id:`), so a browser that reconnects gets what it missed, also across restarts. The
  * change triggers write here in the same transaction as the change; the id is taken at
@@ -798,6 +828,97 @@ export const analyticsSalts = pgTable('analytics_salts', {
   salt: text('salt').notNull(),
 });
 
+// ---------------------------------------------------------------------------------------
+// Alerts by email (issue 47, ADR 172): subscriptions with double opt-in, their topics, the
+// changes detected for them, and the job's own state (its audit-log cursor, index weights).
+// ---------------------------------------------------------------------------------------
+
+const ALERT_FREQUENCIES_SQL = sqlStringList(ALERT_FREQUENCIES);
+const ALERT_TOPIC_KINDS_SQL = sqlStringList(ALERT_TOPIC_KINDS);
+
+/**
+ * One subscription per address. Stored: the email, topics, frequency, time zone, and the
+ * confirmation and unsubscribe times; unconfirmed rows are deleted after 7 days and the
+ * account's rows when the account is deleted (eraseLeadsOf).
+ */
+export const alertSubscriptions = pgTable(
+  'alert_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    frequency: text('frequency').notNull(),
+    /** IANA zone: the weekly digest goes out on the subscriber's Monday morning. */
+    timeZone: text('time_zone').notNull(),
+    /** 128 random bits, base64url: the confirm, manage and one-click unsubscribe links. */
+    token: text('token').notNull().unique().$defaultFn(newPublicToken),
+    userId: userRef(),
+    confirmedAt: ts('confirmed_at'),
+    unsubscribedAt: ts('unsubscribed_at'),
+    /** The last alert_events id this subscriber was mailed about (or that existed at confirmation). */
+    lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
+    lastDigestAt: ts('last_digest_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('alert_subscriptions_user_id_idx').on(table.userId),
+    index('alert_subscriptions_unconfirmed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.confirmedAt} IS NULL`),
+    check('alert_subscriptions_frequency_check', sql`${table.frequency} IN (${ALERT_FREQUENCIES_SQL})`),
+    check('alert_subscriptions_last_event_check', sql`${table.lastEventId} >= 0`),
+  ],
+);
+
+/** What a subscription follows: a holder by ticker (upper case) or an index by id. */
+export const alertTopics = pgTable(
+  'alert_topics',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'alert_topics_pkey', columns: [table.subscriptionId, table.kind, table.key] }),
+    index('alert_topics_topic_idx').on(table.kind, table.key),
+    check('alert_topics_kind_check', sql`${table.kind} IN (${ALERT_TOPIC_KINDS_SQL})`),
+  ],
+);
+
+/**
+ * A change worth an alert, detected once by the alerts job: a holder's holdings (from the
+ * audit log) or an index's membership or weight (after a recalculation). The text lines of
+ * the mail are kept with it, so instant mail and the weekly digest say the same.
+ */
+export const alertEvents = pgTable(
+  'alert_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    /** The audit entry a holder change was read from; null for index changes. */
+    auditId: bigint('audit_id', { mode: 'number' }),
+    importId: uuid('import_id'),
+    /** What changed, as the mail shows it (domain/alerts.ts AlertChange). */
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('alert_events_topic_idx').on(table.kind, table.key, table.id),
+    index('alert_events_created_at_idx').on(table.createdAt),
+    check('alert_events_kind_check', sql`${table.kind} IN (${ALERT_TOPIC_KINDS_SQL})`),
+  ],
+);
+
+/** The alerts job's state by name: 'audit_cursor' and 'index:<id>' (the weights last reported). */
+export const alertState = pgTable('alert_state', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
 export type ConstituentRow = typeof treasuryConstituents.$inferSelect;
 export type NewConstituentRow = typeof treasuryConstituents.$inferInsert;
 export type PriceRow = typeof priceData.$inferSelect;
@@ -812,5 +933,8 @@ export type ConsultationRow = typeof consultations.$inferSelect;
 export type WebinarSessionRow = typeof webinarSessions.$inferSelect;
 export type WebinarRegistrationRow = typeof webinarRegistrations.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;
+export type PolicyDraftRow = typeof policyDrafts.$inferSelect;
 export type RealtimeEventRow = typeof realtimeEvents.$inferSelect;
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
+export type AlertSubscriptionRow = typeof alertSubscriptions.$inferSelect;
+export type AlertEventRow = typeof alertEvents.$inferSelect;

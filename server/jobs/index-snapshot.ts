@@ -3,37 +3,23 @@
 // today's row is missing and then shortly after each UTC midnight, on one instance.
 import type { Logger } from 'pino';
 import { INDEX_IDS, type IndexId } from '../../domain/index-methodology/methodologies.ts';
-import { indexPerformance, shiftIsoDate } from '../../domain/index-methodology/performance.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { hasHistoryFor, historyId, historySince, upsertIndexHistory } from '../db/queries/index-history.ts';
+import { hasHistoryFor, upsertIndexHistory } from '../db/queries/index-history.ts';
 import { computeIndexResult } from '../market/index-service.ts';
+import { historyRowFor, todayUtc } from '../market/todays-history.ts';
 import { JOB_LOCK_KEYS, runExclusively } from './job-lock.ts';
 import { JOB_NAMES, recordJobRunQuietly } from './job-status.ts';
 
 const DAY_MS = 86_400_000;
 /** Minutes after midnight UTC the daily snapshot runs (prices of the new day settle first). */
 const SNAPSHOT_OFFSET_MS = 5 * 60_000;
-const LONGEST_WINDOW_DAYS = 30;
 
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+export { todayUtc };
 
 export async function writeIndexSnapshot(db: Database, date: string, indexIds: readonly IndexId[] = INDEX_IDS) {
   for (const indexId of indexIds) {
     const result = await computeIndexResult(db, indexId);
-    const history = (await historySince(db, indexId, shiftIsoDate(date, -(LONGEST_WINDOW_DAYS + 7)))).filter(
-      (row) => row.date < date,
-    );
-    const performance = indexPerformance(history, date, result.indexValue);
-    await upsertIndexHistory(db, {
-      id: historyId(indexId, date),
-      date,
-      indexValue: result.indexValue,
-      totalBtc: result.totalBTC,
-      totalMarketCap: result.totalMarketCap,
-      constituentCount: result.constituentCount,
-      ...performance,
-      indexType: indexId,
-    });
+    await upsertIndexHistory(db, await historyRowFor(db, indexId, date, result));
   }
 }
 

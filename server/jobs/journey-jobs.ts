@@ -12,7 +12,7 @@ import { claimDueConsultationReminders } from '../db/queries/consultations.ts';
 import { claimDueWebinarReminders } from '../db/queries/webinars.ts';
 import { addBankHolidays } from '../journeys/bank-holidays.ts';
 import { mailContextOf, type JourneyContext } from '../journeys/context.ts';
-import { assessmentTokenOf, mailInputOf } from '../journeys/consultations.ts';
+import { assessmentTokenOf, joiningLinkOf, mailInputOf } from '../journeys/consultations.ts';
 import type { JourneySettings } from '../journeys/settings.ts';
 import { topUpWebinarSchedule, webinarMailInput } from '../journeys/webinars.ts';
 import { consultationReminderMail, webinarReminderMail } from '../mail/journey-mails.ts';
@@ -51,7 +51,12 @@ export async function queueDueReminders(
     for (const booking of bookings) {
       if (!booking.email) continue;
       const token = await assessmentTokenOf(tx, booking);
-      ids.push(await context.mailer.enqueue(tx, consultationReminderMail(mail, mailInputOf(booking, token))));
+      ids.push(
+        await context.mailer.enqueue(
+          tx,
+          consultationReminderMail(mail, mailInputOf(booking, token, joiningLinkOf(context.settings, booking))),
+        ),
+      );
     }
     const registrations = await claimDueWebinarReminders(tx, now);
     for (const { registration, session } of registrations) {

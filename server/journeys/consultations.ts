@@ -26,16 +26,20 @@ import {
   busyIntervals,
   cancelConsultation,
   findConsultationByToken,
+  findConsultationForUpdate,
   insertConsultation,
   rescheduleConsultation,
+  setConsultationJoinUrl,
 } from '../db/queries/consultations.ts';
 import { assessments, type ConsultationRow } from '../db/schema.ts';
 import {
   consultationCancellationMail,
   consultationConfirmationMail,
+  consultationJoiningLinkMail,
   type ConsultationMailInput,
 } from '../mail/journey-mails.ts';
 import { mailContextOf, type JourneyContext } from './context.ts';
+import type { JourneySettings } from './settings.ts';
 import { newPublicToken } from '../db/tokens.ts';
 
 const MINUTE_MS = 60_000;
@@ -117,7 +121,19 @@ export async function assessmentTokenOf(db: Database, row: ConsultationRow): Pro
   return found?.token ?? null;
 }
 
-export function mailInputOf(row: ConsultationRow, assessmentToken: string | null): ConsultationMailInput {
+/** The call's joining link: the booking's own, else the firm's meeting room; null when neither is set. */
+export function joiningLinkOf(
+  settings: Pick<JourneySettings, 'consultationJoinUrl'>,
+  row: ConsultationRow,
+): string | null {
+  return row.joinUrl ?? settings.consultationJoinUrl;
+}
+
+export function mailInputOf(
+  row: ConsultationRow,
+  assessmentToken: string | null,
+  joinUrl: string | null,
+): ConsultationMailInput {
   return {
     id: row.id,
     name: row.name ?? '',
@@ -129,6 +145,7 @@ export function mailInputOf(row: ConsultationRow, assessmentToken: string | null
     manageToken: row.manageToken,
     sequence: row.sequence,
     assessmentToken,
+    joinUrl,
   };
 }
 
@@ -192,7 +209,7 @@ export async function bookConsultation(
     });
     const mail = consultationConfirmationMail(
       mailContextOf(context),
-      mailInputOf(booked, request.assessmentToken ?? null),
+      mailInputOf(booked, request.assessmentToken ?? null, joiningLinkOf(context.settings, booked)),
     );
     return { row: booked, mailId: await context.mailer.enqueue(tx, mail) };
   });
@@ -218,6 +235,7 @@ export function managedBookingOf(context: JourneyContext, row: ConsultationRow):
     firmTimeZone: context.settings.timeZone,
     visitorTimeZone: row.visitorTimeZone,
     canChange: row.status === 'booked' && row.startsAt.getTime() > now.getTime(),
+    joinUrl: row.status === 'booked' ? joiningLinkOf(context.settings, row) : null,
   };
 }
 
@@ -248,7 +266,7 @@ export async function cancelBooking(
     const mailId = cancelled.email
       ? await context.mailer.enqueue(
           tx,
-          consultationCancellationMail(mailContextOf(context), mailInputOf(cancelled, null), by),
+          consultationCancellationMail(mailContextOf(context), mailInputOf(cancelled, null, null), by),
         )
       : null;
     return { cancelled, mailId };
@@ -289,11 +307,48 @@ export async function rescheduleByToken(
     );
     if (!moved) return null;
     const token = await assessmentTokenOf(tx, moved);
-    const mail = consultationConfirmationMail(mailContextOf(context), mailInputOf(moved, token), 'rescheduled');
+    const mail = consultationConfirmationMail(
+      mailContextOf(context),
+      mailInputOf(moved, token, joiningLinkOf(context.settings, moved)),
+      'rescheduled',
+    );
     return { moved, mailId: await context.mailer.enqueue(tx, mail) };
   });
   if (!result) throw new AppError('CONFLICT', { message: consultationMessages.notChangeable });
   slotsChanged(context);
   context.mailer.deliverLater([result.mailId]);
   return managedBookingOf(context, result.moved);
+}
+
+/**
+ * An admin sets (or clears, with null) a booking's own joining link. When the link the
+ * visitor should use changes on a booking still to come, they are mailed it with an updated
+ * invitation (a higher SEQUENCE), in the same transaction. Null when no booking has this id.
+ */
+export async function setBookingJoiningLink(
+  context: JourneyContext,
+  id: string,
+  joinUrl: string | null,
+): Promise<ConsultationRow | null> {
+  const now = context.settings.now();
+  const result = await context.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const before = await findConsultationForUpdate(tx, id);
+    if (!before) return null;
+    const linkChanges =
+      joiningLinkOf(context.settings, { ...before, joinUrl }) !== joiningLinkOf(context.settings, before);
+    const announce =
+      linkChanges && before.status === 'booked' && before.startsAt.getTime() > now.getTime() && !!before.email;
+    const row = await setConsultationJoinUrl(tx, id, joinUrl, announce);
+    if (!row || !announce) return { row, mailId: null };
+    const token = await assessmentTokenOf(tx, row);
+    const mail = consultationJoiningLinkMail(
+      mailContextOf(context),
+      mailInputOf(row, token, joiningLinkOf(context.settings, row)),
+    );
+    return { row, mailId: await context.mailer.enqueue(tx, mail) };
+  });
+  if (!result) return null;
+  if (result.mailId) context.mailer.deliverLater([result.mailId]);
+  return result.row;
 }

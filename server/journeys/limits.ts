@@ -20,6 +20,12 @@ export const JOURNEY_LIMITS = {
   /** Cancel through a registration's manage link. */
   webinarRegistrationManage: { perAddress: { max: 30, windowMs: HOUR_MS } },
   enquiry: { perAddress: { max: 10, windowMs: HOUR_MS }, perEmail: { max: 5, windowMs: DAY_MS } },
+  /** Saving treasury policy drafts: a team tries several sets of choices; no email is asked. */
+  policyDraft: { perAddress: { max: 30, windowMs: HOUR_MS } },
+  /** Alert subscriptions: each request may mail the address, so few per email. */
+  alertSubscribe: { perAddress: { max: 20, windowMs: HOUR_MS }, perEmail: { max: 5, windowMs: DAY_MS } },
+  /** Confirm, change and leave through an alerts link (one-click unsubscribes come from mail providers). */
+  alertManage: { perAddress: { max: 60, windowMs: HOUR_MS } },
 } as const satisfies Record<string, Rule>;
 
 export type JourneyRule = keyof typeof JOURNEY_LIMITS;

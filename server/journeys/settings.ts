@@ -1,5 +1,5 @@
 // What the client journeys need beyond the database: the firm's time zone and bank holidays, the default
-// joining link of planned webinars, and the clock (tests move it).
+// joining links of planned webinars and consultations, and the clock (tests move it).
 import { DEFAULT_BANK_HOLIDAY_REGION, type BankHolidayRegion } from '../../domain/booking/bank-holidays.ts';
 import { DEFAULT_BOOKING_TIME_ZONE } from '../../domain/booking/slots.ts';
 import { ReadCache } from '../market/read-cache.ts';
@@ -19,6 +19,8 @@ export interface JourneySettings {
   bankHolidays: BankHolidayRegion;
   /** Joining link given to sessions the schedule rule plans (WEBINAR_JOIN_URL); null: none yet. */
   webinarJoinUrl: string | null;
+  /** Joining link of every consultation without its own (CONSULTATION_JOIN_URL); null: none. */
+  consultationJoinUrl: string | null;
   /** The time now; tests pass a fixed or moving clock. */
   now: () => Date;
   /** Serialised free-slot listings (see SLOT_LIST_TTL_MS). */
@@ -30,6 +32,7 @@ export function defaultJourneySettings(overrides: Partial<JourneySettings> = {})
     timeZone: DEFAULT_BOOKING_TIME_ZONE,
     bankHolidays: DEFAULT_BANK_HOLIDAY_REGION,
     webinarJoinUrl: null,
+    consultationJoinUrl: null,
     now: () => new Date(),
     slotReads: new ReadCache(SLOT_LIST_TTL_MS),
     ...overrides,

@@ -33,6 +33,7 @@ import {
 } from '../db/queries/webinars.ts';
 import type { WebinarRegistrationRow, WebinarSessionRow } from '../db/schema.ts';
 import {
+  webinarAlreadyRegisteredMail,
   webinarCancellationMail,
   webinarConfirmationMail,
   webinarUpdateMail,
@@ -100,14 +101,13 @@ export interface RegistrationRequest {
 }
 
 function registrationResult(
-  created: boolean,
   registration: Pick<WebinarRegistrationRow, 'id' | 'sessionId' | 'name' | 'email' | 'createdAt'>,
   session: SessionWithSeats,
 ): WebinarRegistrationResult {
   const registered = session.joinUrl ? webinarMessages.registered : webinarMessages.registeredLinkToFollow;
   return {
-    created,
-    message: created ? registered : webinarMessages.alreadyRegistered,
+    created: true,
+    message: registered,
     registration: {
       id: registration.id,
       sessionId: registration.sessionId,
@@ -120,9 +120,11 @@ function registrationResult(
 }
 
 /**
- * Registers for a session. created: a new registration (and its mail); not created: this
- * email was registered already (nothing added). 409 when full (with the next session that
- * has seats), started or cancelled; 404 for an unknown session.
+ * Registers for a session: a new registration and its confirmation mail. When this email
+ * was registered already nothing is added and the answer is the same as for a new one
+ * (nothing stored is echoed: the form must not tell who is registered); the registered
+ * address is told by mail instead. 409 when full (with the next session that has seats),
+ * started or cancelled; 404 for an unknown session.
  */
 export async function registerForWebinar(
   context: JourneyContext,
@@ -145,8 +147,8 @@ export async function registerForWebinar(
       },
       now,
     );
-    if (result.kind !== 'created') return { result, mailId: null };
-    const mail = webinarConfirmationMail(
+    if (result.kind !== 'created' && result.kind !== 'existing') return { result, mailId: null };
+    const mail = (result.kind === 'created' ? webinarConfirmationMail : webinarAlreadyRegisteredMail)(
       mailContextOf(context),
       webinarMailInput(context, result.registration, result.session),
     );
@@ -169,11 +171,23 @@ export async function registerForWebinar(
       });
     }
     case 'existing':
-      return registrationResult(false, result.registration, result.session);
+      if (outcome.mailId) context.mailer.deliverLater([outcome.mailId]);
+      return registrationResult(submittedRegistration(context, sessionId, request), result.session);
     case 'created':
       if (outcome.mailId) context.mailer.deliverLater([outcome.mailId]);
-      return registrationResult(true, result.registration, result.session);
+      return registrationResult(result.registration, result.session);
   }
+}
+
+/** A registration as the answer shows one: what was just submitted, a fresh id, now. */
+function submittedRegistration(context: JourneyContext, sessionId: string, request: RegistrationRequest) {
+  return {
+    id: randomUUID(),
+    sessionId,
+    name: request.name,
+    email: request.email,
+    createdAt: context.settings.now(),
+  };
 }
 
 /** What the honeypot answers: a registration that looks made (nothing is stored or sent). */
@@ -184,14 +198,7 @@ export async function pretendRegistration(
 ): Promise<WebinarRegistrationResult> {
   const session = await findSessionWithSeats(context.db, sessionId);
   if (!session) throw new AppError('NOT_FOUND', { message: webinarMessages.notFound });
-  const fake = {
-    id: randomUUID(),
-    sessionId,
-    name: request.name,
-    email: request.email,
-    createdAt: context.settings.now(),
-  };
-  return registrationResult(true, fake, session);
+  return registrationResult(submittedRegistration(context, sessionId, request), session);
 }
 
 /** The attendee cancels (by the manage link or from their account): 409 when it is no longer possible. */

@@ -37,6 +37,7 @@ const booking = {
   visitorTimeZone: 'America/New_York',
   manageToken: 'abcdefghijklmnopqrstuv',
   sequence: 0,
+  joinUrl: null,
 };
 
 describe('consultation mail', () => {

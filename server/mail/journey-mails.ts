@@ -13,6 +13,7 @@ import {
   consultationManagePath,
   webinarRegistrationManagePath,
 } from '../../domain/journey-paths.ts';
+import { consultationJoiningTexts } from '../../domain/schemas/consultations.ts';
 import { joiningLinkTexts } from '../../domain/schemas/webinars.ts';
 import { ENQUIRY_NEXT_STEP, SATISFACTION_GUARANTEE_DAYS, findTier, type TierId } from '../../domain/pricing/tiers.ts';
 import { calendarInvitation } from './calendar.ts';
@@ -65,6 +66,8 @@ export interface ConsultationMailInput {
   manageToken: string;
   sequence: number;
   assessmentToken?: string | null;
+  /** The call's joining link (the booking's own or CONSULTATION_JOIN_URL); null: not set yet. */
+  joinUrl: string | null;
 }
 
 const consultationTitle = (context: MailContext) => `${context.siteName} consultation (${SLOT_MINUTES} minutes)`;
@@ -81,8 +84,13 @@ function consultationInvitation(context: MailContext, booking: ConsultationMailI
     description:
       method === 'CANCEL'
         ? 'This consultation has been cancelled.'
-        : `A ${SLOT_MINUTES}-minute consultation with ${context.siteName}. Cancel or choose another time: ${manageUrl}`,
-    url: manageUrl,
+        : [
+            `A ${SLOT_MINUTES}-minute consultation with ${context.siteName}.`,
+            booking.joinUrl ? `Join: ${booking.joinUrl}` : consultationJoiningTexts.toFollow,
+            `Cancel or choose another time: ${manageUrl}`,
+          ].join('\n\n'),
+    ...(booking.joinUrl && method === 'REQUEST' ? { location: booking.joinUrl } : {}),
+    url: (method === 'REQUEST' ? booking.joinUrl : null) ?? manageUrl,
     organizer: context.organizer,
     attendee: { name: booking.name, email: booking.email },
   });
@@ -111,7 +119,8 @@ export function consultationConfirmationMail(
       ? `Your ${SLOT_MINUTES}-minute consultation with ${context.siteName} is booked.`
       : `Your consultation with ${context.siteName} has moved to a new time.`,
     consultationDetails(context, booking),
-    'The calendar invitation is attached (consultation.ics). We will email you the joining details before the call.',
+    booking.joinUrl ? `Join the call here at the start time: ${booking.joinUrl}` : consultationJoiningTexts.toFollow,
+    'The calendar invitation is attached (consultation.ics).',
     ['To cancel, or to choose another time, open your booking:', manageUrl],
     'The consultation is educational; it is not investment advice.',
   );
@@ -123,6 +132,30 @@ export function consultationConfirmationMail(
       change === 'booked'
         ? `Your ${context.siteName} consultation: ${when}`
         : `Your ${context.siteName} consultation has moved: ${when}`,
+    text,
+    attachments: [consultationInvitation(context, booking, 'REQUEST')],
+  };
+}
+
+/** The joining link was set (or changed) after the confirmation: the link and an updated invitation. */
+export function consultationJoiningLinkMail(context: MailContext, booking: ConsultationMailInput): MailMessage {
+  const text = letter(
+    context,
+    booking.name,
+    booking.joinUrl
+      ? `Here is the joining link for your consultation with ${context.siteName}: ${booking.joinUrl}`
+      : consultationJoiningTexts.toFollow,
+    consultationDetails(context, booking),
+    'The attached calendar update (consultation.ics) replaces the earlier invitation.',
+    [
+      'To cancel, or to choose another time, open your booking:',
+      link(context, consultationManagePath(booking.manageToken)),
+    ],
+  );
+  return {
+    kind: 'consultation_joining_link',
+    to: booking.email,
+    subject: `Joining link: your ${context.siteName} consultation, ${formatInstant(booking.startsAt, booking.visitorTimeZone)}`,
     text,
     attachments: [consultationInvitation(context, booking, 'REQUEST')],
   };
@@ -160,6 +193,7 @@ export function consultationReminderMail(context: MailContext, booking: Consulta
     booking.name,
     `A reminder: your ${SLOT_MINUTES}-minute consultation with ${context.siteName} is tomorrow.`,
     consultationDetails(context, booking),
+    booking.joinUrl ? `Join the call here: ${booking.joinUrl}` : consultationJoiningTexts.missingAtReminder,
     [
       'If the time no longer suits you, cancel or choose another one here:',
       link(context, consultationManagePath(booking.manageToken)),
@@ -269,6 +303,29 @@ export function webinarUpdateMail(context: MailContext, webinar: WebinarMailInpu
     subject: `Updated: ${webinar.title} (${webinarStart(webinar)})`,
     text,
     attachments: [webinarInvitation(context, webinar, 'REQUEST')],
+  };
+}
+
+/**
+ * To the registered address when someone registers it again for the same session: the
+ * form answers as for a new registration (it must not tell who is registered), so the
+ * owner hears here that nothing changed, with their details and manage link.
+ */
+export function webinarAlreadyRegisteredMail(context: MailContext, webinar: WebinarMailInput): MailMessage {
+  const text = letter(
+    context,
+    webinar.name,
+    `Someone, perhaps you, asked to register this address again for the ${context.siteName} live webinar "${webinar.title}". You are already registered, so nothing has changed and no second seat was taken.`,
+    webinarWhen(context, webinar),
+    joinAtStart(webinar),
+    'If it was not you, there is nothing to do: the registration is still yours, and only this address receives its links.',
+    cancelLines(context, webinar),
+  );
+  return {
+    kind: 'webinar_already_registered',
+    to: webinar.email,
+    subject: `Already registered: ${webinar.title} (${webinarStart(webinar)})`,
+    text,
   };
 }
 

@@ -9,13 +9,14 @@
 // Routes that store something and mail about it enqueue the message in the same
 // transaction (a transactional outbox: the mail exists if and only if the booking does)
 // and deliver it after the commit.
-import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { AppError } from '../../domain/errors.ts';
 import type { DeliveryChannel } from '../../domain/schemas/mail.ts';
 import type { Database } from '../db/client.ts';
 import { outbox, type OutboxRow, type StoredAttachment } from '../db/schema.ts';
+import { calendarEventOf } from './calendar.ts';
 
 export type MailAttachment = StoredAttachment;
 
@@ -32,6 +33,8 @@ export interface MailMessage {
    * under SMTP, is stored with the secret masked.
    */
   sensitive?: boolean;
+  /** Extra header fields, e.g. List-Unsubscribe (stored with the message, sent on every delivery). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type MailDelivery = 'smtp' | 'outbox';
@@ -88,6 +91,9 @@ const ERROR_TEXT_MAX = 500;
 export const NOT_RESENDABLE =
   'This message holds a single-use link and cannot be sent again: ask the person to request a new one.';
 
+export const SUPERSEDED_CALENDAR_MAIL =
+  'This calendar message has been replaced by a later one about the same event, so resending it would put an out-of-date invitation in the calendar. Resend the latest message instead:';
+
 /** Reset links are masked wherever they could be read by someone else than their owner. */
 export function maskSecretLinks(text: string): string {
   return text.replace(/([?&]token=)[^\s&]+/g, '$1[hidden]');
@@ -102,6 +108,51 @@ export function isResendable(row: Pick<OutboxRow, 'sensitive' | 'kind'>): boolea
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.length > ERROR_TEXT_MAX ? `${text.slice(0, ERROR_TEXT_MAX - 1)}…` : text;
+}
+
+/** LIKE patterns (backslash escapes) of the stored messages that carry these calendar events. */
+const uidPattern = (uid: string) => `%UID:${uid.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The newest stored message carrying a later version (a higher SEQUENCE) of the calendar
+ * event `row` carries, if any: `row`'s invitation is then out of date and is not resent.
+ */
+export async function laterCalendarMail(db: Database, row: OutboxRow): Promise<OutboxRow | null> {
+  const event = calendarEventOf(row.attachments);
+  if (!event) return null;
+  const candidates = await db
+    .select()
+    .from(outbox)
+    .where(and(ne(outbox.id, row.id), sql`${outbox.attachments}::text LIKE ${uidPattern(event.uid)}`))
+    .orderBy(desc(outbox.createdAt));
+  return (
+    candidates.find((candidate) => {
+      const other = calendarEventOf(candidate.attachments);
+      return other?.uid === event.uid && other.sequence > event.sequence;
+    }) ?? null
+  );
+}
+
+/** Of these stored messages, the ids of the calendar mail a later message has replaced (one query). */
+export async function supersededCalendarMail(db: Database, rows: readonly OutboxRow[]): Promise<Set<string>> {
+  const events = new Map(
+    rows.flatMap((row) => {
+      const event = calendarEventOf(row.attachments);
+      return event ? [[row.id, event] as const] : [];
+    }),
+  );
+  if (events.size === 0) return new Set();
+  const patterns = [...new Set([...events.values()].map((event) => uidPattern(event.uid)))];
+  const stored = await db
+    .select({ attachments: outbox.attachments })
+    .from(outbox)
+    .where(or(...patterns.map((pattern) => sql`${outbox.attachments}::text LIKE ${pattern}`)));
+  const latest = new Map<string, number>();
+  for (const { attachments } of stored) {
+    const event = calendarEventOf(attachments);
+    if (event) latest.set(event.uid, Math.max(latest.get(event.uid) ?? 0, event.sequence));
+  }
+  return new Set([...events].filter(([, event]) => (latest.get(event.uid) ?? 0) > event.sequence).map(([id]) => id));
 }
 
 type Transport = (message: MailMessage) => Promise<string | undefined>;
@@ -122,6 +173,7 @@ export function createMailer(options: MailerOptions): Mailer {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          headers: { ...message.headers },
           attachments: (message.attachments ?? []).map((attachment) => ({
             filename: attachment.filename,
             content: attachment.content,
@@ -152,6 +204,7 @@ export function createMailer(options: MailerOptions): Mailer {
     textBody: smtp && message.sensitive ? maskSecretLinks(message.text) : message.text,
     attachments: [...(message.attachments ?? [])],
     sensitive: message.sensitive ?? false,
+    headers: { ...message.headers },
     status,
     attempts: 0,
   });
@@ -163,6 +216,7 @@ export function createMailer(options: MailerOptions): Mailer {
     text: row.textBody,
     attachments: row.attachments,
     sensitive: row.sensitive,
+    headers: row.headers,
   });
 
   /** Takes the message for one attempt: counts it and stamps the time, unless someone else holds it. */
@@ -249,6 +303,14 @@ export function createMailer(options: MailerOptions): Mailer {
       const [existing] = await db.select().from(outbox).where(eq(outbox.id, id));
       if (!existing) throw new AppError('NOT_FOUND', { message: 'No message in the outbox has this id.' });
       if (!isResendable(existing)) throw new AppError('CONFLICT', { message: NOT_RESENDABLE });
+      const newer = await laterCalendarMail(db, existing);
+      if (newer) {
+        const sent = newer.createdAt.toISOString().slice(0, 16).replace('T', ' ');
+        throw new AppError('CONFLICT', {
+          message: `${SUPERSEDED_CALENDAR_MAIL} "${newer.subject}" (${sent} UTC).`,
+          details: { supersededBy: newer.id },
+        });
+      }
       const row = await claim(id, true);
       return attempt(row ?? existing, messageOf(existing));
     },

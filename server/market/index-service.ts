@@ -8,6 +8,7 @@ import { listConstituents } from '../db/queries/constituents.ts';
 import { BTC_SYMBOL, latestPrice } from '../db/queries/prices.ts';
 import { publicReadKeys } from './public-reads.ts';
 import type { ReadCache } from './read-cache.ts';
+import { followTodaysHistory } from './todays-history.ts';
 
 /** An index's result without the time it was calculated. */
 type IndexFigures = Omit<IndexResultResponse, 'calculatedAt'>;
@@ -54,6 +55,7 @@ export async function computeIndexResult(
  * first calculated: calculating again without a change of figures (the read cache's refresh
  * every minute, a change of other data) gives the same answer, so its ETag and the page's
  * "Last updated" stay as they were, and a stalled price feed shows as an older time (ADR 136).
+ * When the figures change, today's history row follows them (todays-history.ts, ADR 168).
  */
 export class IndexResults {
   private readonly last = new Map<IndexId, { figures: string; calculatedAt: string }>();
@@ -62,6 +64,8 @@ export class IndexResults {
     const figures = await indexFigures(db, indexId);
     const text = JSON.stringify(figures);
     const last = this.last.get(indexId);
+    // Changed figures: today's history row follows them, so the chart's today is this result.
+    if (last?.figures !== text) await followTodaysHistory(db, indexId, figures, now);
     const calculatedAt = last?.figures === text ? last.calculatedAt : now.toISOString();
     this.last.set(indexId, { figures: text, calculatedAt });
     return { ...figures, calculatedAt };

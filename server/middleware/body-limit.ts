@@ -1,4 +1,4 @@
-// Every /api request body has a size limit, so nobody can make the server read a 100 MB
+// Every request body (on /api and on page paths alike) has a size limit, so nobody can make the server read a 100 MB
 // body: 64 KB by default, another size only for the routes listed in BODY_LIMIT_OVERRIDES
 // (file imports larger, the analytics beacon smaller). Over the limit the answer is 413 and
 // the route never runs. A declared Content-Length is checked before reading; a chunked body is counted as it arrives.

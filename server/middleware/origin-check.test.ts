@@ -8,8 +8,10 @@ const SITE = 'https://vaultmark.example';
 
 function app() {
   const hono = createRouter();
-  hono.use('*', originCheck([SITE]));
+  hono.use('*', originCheck([SITE], [/^\/one-click\/[^/]+$/]));
   hono.get('/thing', (c) => c.text('read'));
+  hono.post('/one-click/:token', (c) => c.text('left'));
+  hono.delete('/one-click/:token', (c) => c.text('deleted'));
   hono.post('/thing', (c) => c.text('written'));
   hono.delete('/thing', (c) => c.text('deleted'));
   hono.onError(handleError);
@@ -32,6 +34,24 @@ describe('originCheck', () => {
     ['a write without cookie or browser headers (a script)', 'POST', {}, 200],
   ])('%s → %i', async (_label, method, headers, status) => {
     const response = await app().request('/thing', { method, headers });
+    expect(response.status).toBe(status);
+    if (status === 403) expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: CROSS_ORIGIN_REFUSED });
+  });
+
+  it.each<[string, string, string, Record<string, string>, number]>([
+    ['a one-click POST from a mail provider', 'POST', '/one-click/abc', { origin: 'https://mail.example' }, 200],
+    [
+      'a cross-site one-click POST with a cookie',
+      'POST',
+      '/one-click/abc',
+      { 'sec-fetch-site': 'cross-site', cookie: 's=1' },
+      200,
+    ],
+    ['another method on the exempt path', 'DELETE', '/one-click/abc', { origin: 'https://evil.example' }, 403],
+    ['a POST beside the exempt path', 'POST', '/one-click/abc/more', { origin: 'https://evil.example' }, 403],
+    ['a POST elsewhere from that origin', 'POST', '/thing', { origin: 'https://mail.example' }, 403],
+  ])('exempt path: %s → %i', async (_label, method, path, headers, status) => {
+    const response = await app().request(path, { method, headers });
     expect(response.status).toBe(status);
     if (status === 403) expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: CROSS_ORIGIN_REFUSED });
   });

@@ -3,6 +3,8 @@
 // Origin (or Sec-Fetch-Site) on such requests; a request with a cookie but neither is
 // refused too. Requests with no cookie and no browser headers (curl, other servers) carry
 // no ambient credentials and pass; the route's own authorization still applies.
+// `exempt` lists the paths that must take POSTs from elsewhere: only the RFC 8058 one-click
+// unsubscribe, which mail providers send without the site's Origin (it needs no cookie).
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../domain/errors.ts';
 
@@ -18,10 +20,11 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function originCheck(trustedOrigins: readonly string[]): MiddlewareHandler {
+export function originCheck(trustedOrigins: readonly string[], exempt: readonly RegExp[] = []): MiddlewareHandler {
   const trusted = new Set(trustedOrigins);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    if (c.req.method === 'POST' && exempt.some((path) => path.test(c.req.path))) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const refuse = () => {

@@ -58,7 +58,9 @@ describe('the open data API (/api/v1)', () => {
       .map((route) => route.path.slice('/api/v1'.length).replace(/:([A-Za-z]+)/g, '{$1}'));
     expect(routes.length).toBeGreaterThanOrEqual(7);
     expect(Object.keys(doc.paths).sort()).toEqual([...new Set(routes)].sort());
-    expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(doc.paths).sort());
+    // The reads; POST /stress-test has its own suite (stress-test.test.ts).
+    const reads = Object.keys(doc.paths).filter((path) => doc.paths[path]!.get);
+    expect(Object.keys(SAMPLES).sort()).toEqual(reads.sort());
   });
 
   it('answers every route with a body that validates against the document, with its as-of time', async () => {

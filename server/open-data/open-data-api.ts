@@ -27,6 +27,7 @@ import {
 import { combinedHoldingsSchema, indexHistoryListSchema, indexResultSchema } from '../../domain/schemas/market.ts';
 import { priceGapSchema, priceListSchema } from '../../domain/schemas/prices.ts';
 import { findPriceGaps, GAP_MIN_MISSING_DAYS } from '../../domain/market/price-gaps.ts';
+import { stressTestReportSchema, stressTestRequestSchema } from '../../domain/schemas/stress-test.ts';
 import type { AppEnv } from '../app-env.ts';
 import { listConstituents } from '../db/queries/constituents.ts';
 import { listIndexHistory } from '../db/queries/index-history.ts';
@@ -44,6 +45,7 @@ import { publicReadKeys } from '../market/public-reads.ts';
 import type { MarketServices } from '../market/services.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { OPEN_DATA_CSV, type CsvTable } from './open-data-csv.ts';
+import { answerStressTest } from './stress-test.ts';
 import { FixedWindowLimiter, OPEN_DATA_LIMIT, type OpenDataLimit } from './rate-limiter.ts';
 
 export const OPEN_DATA_BASE = '/api/v1';
@@ -108,6 +110,18 @@ export function componentJsonSchemas(): Record<string, Record<string, unknown>> 
     { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' },
   ) as Record<string, unknown>;
   out.DailyPricesEnvelope = dailyPrices;
+  // The stress test is a computation, not a stored resource: its answer has no envelope.
+  for (const [name, schema, io] of [
+    ['StressTestRequest', stressTestRequestSchema, 'input'],
+    ['StressTestReport', stressTestReportSchema, 'output'],
+  ] as const) {
+    const { $schema: _dialect, ...jsonSchema } = zm.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io,
+      unrepresentable: 'any',
+    }) as Record<string, unknown>;
+    out[name] = jsonSchema;
+  }
   out.Error = {
     type: 'object',
     properties: { code: { type: 'string' }, message: { type: 'string' }, details: {} },
@@ -341,7 +355,10 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
     },
   });
 
-  app.use('*', cors({ origin: '*', allowMethods: [...READ_METHODS], exposeHeaders: EXPOSED_HEADERS, maxAge: 86_400 }));
+  app.use(
+    '*',
+    cors({ origin: '*', allowMethods: [...READ_METHODS, 'POST'], exposeHeaders: EXPOSED_HEADERS, maxAge: 86_400 }),
+  );
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     const address = clientAddress(c, c.var.auth.settings.trustProxy) ?? 'unknown';
@@ -557,6 +574,8 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
         market,
         `index-history:${id}`,
         async () => {
+          // The published result first: today's row follows its figures (market/todays-history.ts).
+          await indexResult(c, id);
           const rows = await listIndexHistory(c.var.db, id);
           return { asOf: latest(rows.map((row) => row.date)), data: rows };
         },
@@ -564,6 +583,35 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
       );
     }) as never,
   );
+
+  app.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/stress-test',
+    summary: 'Treasury stress test',
+    description:
+      "Runs a balance sheet (BTC, cash, monthly burn, BTC-backed loans) through a BTC price path month by month: a given path, stored daily closes replayed from a day (scaled so that day closes at the start price), a drawdown, or a Monte Carlo block bootstrap of the stored daily returns (the same seed gives the same answer). Answers each month's cash, BTC and loan LTVs with the first month of each breach (margin call, liquidation, minimum liquidity, cash out), or for Monte Carlo the breach probability and p5/p50/p95 per month; with `solver`, the largest whole-BTC allocation of cash that survives the required runway. Report-only unless an action is switched on. The start price defaults to the latest stored BTC price. Nothing is stored.",
+    request: { body: { required: true, content: { 'application/json': { schema: ref('StressTestRequest') } } } },
+    responses: {
+      200: { description: 'The report.', content: { 'application/json': { schema: ref('StressTestReport') } } },
+      400: { description: 'The body is not JSON.', content: { 'application/json': { schema: ref('Error') } } },
+      413: { description: 'The body is larger than 64 KB.', content: { 'application/json': { schema: ref('Error') } } },
+      422: {
+        description:
+          'A field is invalid (named in the message): a negative figure, a horizon outside 1–120 months, a path of another length than the horizon, an impossible date, a replay outside the stored history (its first or last day named), more than 100,000 paths.',
+        content: { 'application/json': { schema: ref('Error') } },
+      },
+      429: errors[429],
+    },
+  });
+  app.post('/stress-test', async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new AppError('BAD_REQUEST', { message: 'Send the stress test as a JSON body.' });
+    }
+    return c.json(await answerStressTest(c.var.db, body), 200, { 'cache-control': 'no-store' });
+  });
 
   for (const [name, schema] of Object.entries(componentJsonSchemas())) {
     app.openAPIRegistry.registerComponent('schemas', name, schema as never);
@@ -579,7 +627,7 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
           'Free, read-only data behind the Vaultmark tables: index results, constituents, combined holdings, holders with their change log, prices and index history.',
           `JSON by default (\`{ asOf, data }\`), CSV with \`Accept: text/csv\` or \`?format=csv\` (cells starting with = + - @ are prefixed with ' so spreadsheets do not run them).`,
           `Answers may be reused for ${OPEN_DATA_MAX_AGE_SECONDS} s (Cache-Control); send the ETag back in If-None-Match for a 304. CORS is open for GET.`,
-          'Read-only: another method on a route answers 405 with an Allow header.',
+          'Read-only, but for POST /stress-test, a computation that stores nothing: another method on a route answers 405 with an Allow header.',
           `Rate limit: ${OPEN_DATA_LIMIT.max} requests a minute per client address; over it, 429 with Retry-After.`,
           'Figures come from filings, announcements and market data; they are not audited by Vaultmark.',
         ].join('\n\n'),

@@ -17,6 +17,8 @@ export interface RequestLimit {
   /** Requests allowed per window. */
   max: number;
   windowMs: number;
+  /** What this request counts for (default 1), e.g. the rows a batch would store. */
+  amount?: number;
 }
 
 export interface LimitOutcome {
@@ -36,14 +38,15 @@ let callsSincePrune = 0;
 /** Counts one request against `limit`; the window restarts once it has run out. */
 export async function consumeRequestLimit(db: Database, limit: RequestLimit, now = new Date()): Promise<LimitOutcome> {
   const windowStartCutoff = new Date(now.getTime() - limit.windowMs);
+  const amount = limit.amount ?? 1;
   const result = await db
     .insert(requestCounters)
-    .values({ key: limit.key, windowStart: now, count: 1 })
+    .values({ key: limit.key, windowStart: now, count: amount })
     .onConflictDoUpdate({
       target: requestCounters.key,
       set: {
         count: sql`CASE WHEN ${requestCounters.windowStart} <= ${windowStartCutoff.toISOString()}::timestamptz
-          THEN 1 ELSE ${requestCounters.count} + 1 END`,
+          THEN ${amount}::int ELSE ${requestCounters.count} + ${amount}::int END`,
         windowStart: sql`CASE WHEN ${requestCounters.windowStart} <= ${windowStartCutoff.toISOString()}::timestamptz
           THEN ${now.toISOString()}::timestamptz ELSE ${requestCounters.windowStart} END`,
       },

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, createMarketServices, marketServicesOn } from '../app.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../middleware/security-headers.ts';
+import { MAX_SSE_STREAMS_PER_ADDRESS } from '../routes/realtime.ts';
 import { readSse, RealtimeTestClient, type SseMessage } from '../testing/sse-client.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { EVENT_RETENTION_MS, RealtimeHub, toRealtimeEvent } from './hub.ts';
@@ -272,6 +273,33 @@ describe.each(testEngines())('realtime on %s', (engine) => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(hub.streams.size).toBe(0);
+  });
+
+  it('holds at most MAX_SSE_STREAMS_PER_ADDRESS streams per address; a closed one frees its place', async () => {
+    const { handle } = database();
+    const hub = await startedHub();
+    const server = await listen(createApp({ db: handle, market: marketServicesOn(hub) }));
+    stops.push(() => server.close());
+    const controllers = Array.from({ length: MAX_SSE_STREAMS_PER_ADDRESS }, () => new AbortController());
+    stops.push(async () => controllers.forEach((controller) => controller.abort()));
+    const opened = await Promise.all(
+      controllers.map((controller) => fetch(`${server.url}/api/realtime`, { signal: controller.signal })),
+    );
+    expect(opened.map((response) => response.status)).toEqual(opened.map(() => 200));
+    const refused = await fetch(`${server.url}/api/realtime`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(hub.streams.size).toBe(MAX_SSE_STREAMS_PER_ADDRESS);
+
+    controllers[0]!.abort();
+    const deadline = Date.now() + 5_000;
+    while (hub.streams.size >= MAX_SSE_STREAMS_PER_ADDRESS && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const replacement = new AbortController();
+    stops.push(async () => replacement.abort());
+    expect((await fetch(`${server.url}/api/realtime`, { signal: replacement.signal })).status).toBe(200);
   });
 
   it('ends open streams when the hub stops (server shutdown)', async () => {

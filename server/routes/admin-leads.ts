@@ -17,6 +17,7 @@ import {
   adminWebinarsQuery,
   BLACKOUT_IN_PAST,
   blackoutInput,
+  consultationJoinUrlInput,
   enquiryStatusInput,
   webinarSessionInput,
   webinarSessionPatch,
@@ -52,7 +53,7 @@ import {
   type SessionWithSeats,
 } from '../db/queries/webinars.ts';
 import type { AssessmentRow, ConsultationRow, EnquiryRow, WebinarRegistrationRow } from '../db/schema.ts';
-import { cancelBooking } from '../journeys/consultations.ts';
+import { cancelBooking, joiningLinkOf, setBookingJoiningLink } from '../journeys/consultations.ts';
 import type { JourneySettings } from '../journeys/settings.ts';
 import { cancelWebinarSession, createWebinarSession, updateWebinarSession } from '../journeys/webinars.ts';
 import { requireRole } from '../middleware/require-role.ts';
@@ -92,7 +93,11 @@ function csvResponse(c: Context<AppEnv>, name: string, timeZone: string, rows: C
   });
 }
 
-function consultationView(row: ConsultationRow, assessmentToken: string | null): AdminConsultation {
+function consultationView(
+  row: ConsultationRow,
+  assessmentToken: string | null,
+  settings: Pick<JourneySettings, 'consultationJoinUrl'>,
+): AdminConsultation {
   return {
     id: row.id,
     status: row.status as ConsultationStatus,
@@ -109,6 +114,8 @@ function consultationView(row: ConsultationRow, assessmentToken: string | null):
     reminderSentAt: iso(row.reminderSentAt),
     cancelledAt: iso(row.cancelledAt),
     createdAt: row.createdAt.toISOString(),
+    joinUrl: row.joinUrl,
+    effectiveJoinUrl: joiningLinkOf(settings, row),
   };
 }
 
@@ -205,7 +212,7 @@ export const adminLeadsRoutes = (settings: JourneySettings) => {
         const filters = { status: query.status, ...dateRange(zone, query.from, query.until) };
         const { rows, total } = await listConsultations(c.var.db, filters, paging(query));
         return c.json({
-          items: rows.map((row) => consultationView(row.consultation, row.assessmentToken)),
+          items: rows.map((row) => consultationView(row.consultation, row.assessmentToken, settings)),
           total,
           page: query.page,
           pageSize: query.pageSize,
@@ -251,13 +258,19 @@ export const adminLeadsRoutes = (settings: JourneySettings) => {
       .post('/consultations/:id/cancel', admin, async (c) => {
         const row = await findConsultation(c.var.db, uuidParam(c.req.param('id'), NO_BOOKING));
         if (!row) throw new AppError('NOT_FOUND', { message: NO_BOOKING });
-        return c.json(consultationView(await cancelBooking(journeyContext(c, settings), row, 'admin'), null));
+        return c.json(consultationView(await cancelBooking(journeyContext(c, settings), row, 'admin'), null, settings));
+      })
+      .patch('/consultations/:id', admin, validate('json', consultationJoinUrlInput), async (c) => {
+        const id = uuidParam(c.req.param('id'), NO_BOOKING);
+        const row = await setBookingJoiningLink(journeyContext(c, settings), id, c.req.valid('json').joinUrl ?? null);
+        if (!row) throw new AppError('NOT_FOUND', { message: NO_BOOKING });
+        return c.json(consultationView(row, null, settings));
       })
       .post('/consultations/:id/done', admin, async (c) => {
         const id = uuidParam(c.req.param('id'), NO_BOOKING);
         const now = settings.now();
         const row = await markConsultationDone(c.var.db, id, now);
-        if (row) return c.json(consultationView(row, null));
+        if (row) return c.json(consultationView(row, null, settings));
         const found = await findConsultation(c.var.db, id);
         if (!found) throw new AppError('NOT_FOUND', { message: NO_BOOKING });
         if (found.status !== 'booked') throw new AppError('CONFLICT', { message: DONE_ONLY_BOOKED });

@@ -2,13 +2,14 @@
 // was delivered (SMTP or only the log), attempts and last error, filtered (the recipient by
 // part of the address) and paged; and resend. Administrators only. Single-use
 // links (password resets) are masked in the listing and such messages are never resent:
-// the operator reads them in the server log or with `npm run admin -- outbox`.
+// the operator reads them in the server log or with `npm run admin -- outbox`. Nor is a
+// calendar message a later one about the same event replaced (409, naming the later one).
 import { ADMIN_ROLE } from '../../domain/auth.ts';
 import { outboxListQuery, type OutboxMessage, type OutboxPage, type OutboxStatus } from '../../domain/schemas/mail.ts';
 import { createRouter } from '../app-env.ts';
 import { pageOutbox } from '../db/queries/outbox.ts';
 import type { OutboxRow } from '../db/schema.ts';
-import { isResendable, maskSecretLinks } from '../mail/mailer.ts';
+import { isResendable, maskSecretLinks, supersededCalendarMail } from '../mail/mailer.ts';
 import { requireRole } from '../middleware/require-role.ts';
 import { addDays } from '../../domain/time-zone.ts';
 import { uuidParam } from './public-form.ts';
@@ -16,7 +17,7 @@ import { validate } from './validate.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function outboxMessageView(row: OutboxRow): OutboxMessage {
+export function outboxMessageView(row: OutboxRow, superseded = false): OutboxMessage {
   return {
     id: row.id,
     kind: row.kind,
@@ -31,7 +32,8 @@ export function outboxMessageView(row: OutboxRow): OutboxMessage {
     sentAt: iso(row.sentAt),
     deliveredVia: row.deliveredVia,
     attachments: row.attachments,
-    resendable: isResendable(row),
+    resendable: isResendable(row) && !superseded,
+    superseded,
   };
 }
 
@@ -49,9 +51,10 @@ export const adminMailRoutes = createRouter()
       },
       { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
     );
+    const replaced = await supersededCalendarMail(c.var.db, rows);
     const body: OutboxPage = {
       delivery: c.var.auth.settings.mailer.delivery,
-      messages: rows.map(outboxMessageView),
+      messages: rows.map((row) => outboxMessageView(row, replaced.has(row.id))),
       total,
       page: query.page,
       pageSize: query.pageSize,

@@ -16,7 +16,12 @@ import { ANALYTICS_BODY_LIMIT_BYTES } from '../middleware/body-limit.ts';
 import { jsonHeaders, signUp, signUpAdmin } from '../testing/auth-helpers.ts';
 import { ANALYTICS_FUZZED } from '../testing/fuzzed-routes.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
-import { ANALYTICS_BEACON_LIMIT } from './analytics.ts';
+import {
+  ANALYTICS_ADDRESS_BEACON_LIMIT,
+  ANALYTICS_ADDRESS_DAILY_ROWS,
+  ANALYTICS_BEACON_LIMIT,
+  ANALYTICS_VISITOR_DAILY_ROWS,
+} from './analytics.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36';
 const PAGE_VIEW = { name: 'page_view', path: '/pricing' };
@@ -192,6 +197,76 @@ describe.each(testEngines())('analytics on %s', (engine) => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await stored()).toHaveLength(1);
     expect(counter!.key).not.toContain('198.51.100.9');
+  });
+
+  /** Sets the newest counter whose key starts with `prefix` to `count`. */
+  const setCounter = async (prefix: string, count: number) => {
+    const { db } = database();
+    const [counter] = await db
+      .select()
+      .from(requestCounters)
+      .where(sql`${requestCounters.key} LIKE ${`${prefix}%`}`)
+      .orderBy(sql`${requestCounters.windowStart} DESC`)
+      .limit(1);
+    await db.update(requestCounters).set({ count }).where(eq(requestCounters.key, counter!.key));
+    return counter!.key;
+  };
+
+  it('limits beacons per address whatever the User-Agent says', async () => {
+    await clear();
+    const address = '198.51.100.41';
+    expect((await beacon({ events: [PAGE_VIEW] }, { 'x-forwarded-for': address })).status).toBe(204);
+    const key = await setCounter('analytics:address:', ANALYTICS_ADDRESS_BEACON_LIMIT.max);
+    expect(key).not.toContain(address);
+    // A new browser each time makes a new visitor, not a new address.
+    for (const browser of ['curl/8.0', 'Mozilla/5.0 (flood 1)', 'Mozilla/5.0 (flood 2)']) {
+      const refused = await beacon({ events: [PAGE_VIEW] }, { 'x-forwarded-for': address, 'user-agent': browser });
+      expect(refused.status, browser).toBe(429);
+    }
+    expect(await stored()).toHaveLength(1);
+    // Another address is not affected.
+    expect((await beacon({ events: [PAGE_VIEW] }, { 'x-forwarded-for': '198.51.100.42' })).status).toBe(204);
+  });
+
+  it('caps the rows stored per visitor and per address a day, counting every event of a batch', async () => {
+    await clear();
+    const batch = { events: Array.from({ length: 20 }, () => PAGE_VIEW) };
+    const visitor = { 'x-forwarded-for': '198.51.100.43' };
+    expect((await beacon(batch, visitor)).status).toBe(204);
+    // 20 rows short of nothing: the next batch of 20 would pass the day's cap by 10.
+    await setCounter('analytics:visitor-rows:', ANALYTICS_VISITOR_DAILY_ROWS.max - 10);
+    expect((await beacon(batch, visitor)).status).toBe(429);
+    expect(await stored()).toHaveLength(20);
+
+    const office = '198.51.100.44';
+    expect((await beacon(batch, { 'x-forwarded-for': office })).status).toBe(204);
+    await setCounter('analytics:address-rows:', ANALYTICS_ADDRESS_DAILY_ROWS.max - 10);
+    const another = await beacon(batch, { 'x-forwarded-for': office, 'user-agent': 'Mozilla/5.0 (another)' });
+    expect(another.status).toBe(429);
+    expect(await stored()).toHaveLength(40);
+  });
+
+  it('counts a referrer’s visits by visitor, so a flood of rows from one visitor counts once', async () => {
+    await clear();
+    const { db } = database();
+    const now = new Date();
+    const view = (referrerHost: string) => ({ name: 'page_view', path: '/', referrerHost });
+    await storeEvents(
+      db,
+      'flood',
+      Array.from({ length: 1_000 }, () => view('spam.example')),
+      now,
+    );
+    for (const visitor of ['r1', 'r2', 'r3']) await storeEvents(db, visitor, [view('news.example.com')], now);
+    const admin = await signUpAdmin(app, db);
+    const overview = await (
+      await app.request('/api/admin/analytics?days=1', { headers: jsonHeaders(admin.cookie) })
+    ).json();
+    expect(overview.referrers).toEqual([
+      { host: 'news.example.com', visits: 3 },
+      { host: 'spam.example', visits: 1 },
+    ]);
+    await clear();
   });
 
   it(`${ANALYTICS_FUZZED.join(', ')} answers only 2xx/4xx under fuzzing, and a refusal stores nothing`, async () => {

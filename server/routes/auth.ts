@@ -5,6 +5,7 @@
 // password must also satisfy the strength estimator (server/password-strength.ts), and
 // sign-in attempts are limited per account as well as per address.
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import {
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -12,10 +13,17 @@ import {
   signUpInputSchema,
 } from '../../domain/schemas/auth-input.ts';
 import { createRouter, type AppEnv } from '../app-env.ts';
-import { CLIENT_ADDRESS_HEADER } from '../auth.ts';
+import { CLIENT_ADDRESS_HEADER, isHttps } from '../auth.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { refuseWeakPassword } from '../password-strength.ts';
-import { clearSignInAttempts, reserveSignInAttempt } from '../rate-limit/account-sign-in.ts';
+import {
+  clearSignInAttempts,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_NAME,
+  deviceNonce,
+  newDeviceCookie,
+  reserveSignInAttempt,
+} from '../rate-limit/account-sign-in.ts';
 import { validate } from './validate.ts';
 
 type AuthContext = Context<AppEnv>;
@@ -80,15 +88,27 @@ export const authRoutes = createRouter()
   })
   .post('/sign-in/email', validate('json', signInInputSchema), async (c) => {
     const input = c.req.valid('json');
-    await reserveSignInAttempt(c.var.db, input.email);
+    const { secret, publicOrigin } = c.var.auth.settings;
+    // A device that signed in to this account before counts its own attempts (OWASP device cookies).
+    const device = deviceNonce(secret, input.email, getCookie(c, DEVICE_COOKIE_NAME));
+    await reserveSignInAttempt(c.var.db, input.email, new Date(), device);
     const response = await forward(c, input);
-    if (response.status === 200) await clearSignInAttempts(c.var.db, input.email);
-    return response;
+    if (response.status !== 200) return response;
+    await clearSignInAttempts(c.var.db, input.email, device);
+    const headers = new Headers(response.headers);
+    headers.append(
+      'set-cookie',
+      `${DEVICE_COOKIE_NAME}=${newDeviceCookie(secret, input.email)}; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; ` +
+        `Path=/api/auth; HttpOnly; SameSite=Lax${isHttps(publicOrigin) ? '; Secure' : ''}`,
+    );
+    return new Response(response.body, { status: response.status, headers });
   })
   .post('/sign-out', (c) => forward(c, {}))
   .post('/request-password-reset', validate('json', passwordResetRequestSchema), (c) => forward(c, c.req.valid('json')))
   .post('/reset-password', validate('json', passwordResetSchema), async (c) => {
     const input = c.req.valid('json');
-    await refuseWeakPassword(c, 'newPassword', input.newPassword);
+    // The account's own name and email count as guessable words, as at sign-up.
+    const owner = await c.var.auth.resetTokenOwner(input.token);
+    await refuseWeakPassword(c, 'newPassword', input.newPassword, owner ?? {});
     return forward(c, input);
   });

@@ -76,4 +76,19 @@ describe.each(testEngines())('combined holdings with a company and an ETF both c
       countHoldingBitcoin(holders.map((holder) => holder.row)),
     );
   });
+
+  it("splits the governments' total into state reserves, seized or forfeited coins and other (ADR 170)", async () => {
+    const answer = await combined();
+    const governments = answer.categories.find((category) => category.indexType === 'government_reserve')!;
+    expect(governments.label).toBe('Governments (state reserves, seized or forfeited coins, other)');
+    const kinds = answer.governmentCategories;
+    expect(kinds.map((kind) => kind.category)).toEqual(['state_reserve', 'seized_or_forfeited', 'other']);
+    expect(kinds.reduce((sum, kind) => sum + kind.totalBTC, 0)).toBeCloseTo(governments.totalBTC, 6);
+    // The seed's Ukraine: public officials' declared holdings, which the page marks "not a state reserve".
+    const ukraine = answer.rows.find((row) => row.indexType === 'government_reserve' && row.companyName === 'Ukraine')!;
+    const other = kinds.find((kind) => kind.category === 'other')!;
+    expect(other).toMatchObject({ label: 'Other: not a state reserve', count: 1, totalBTC: ukraine.btcHoldings });
+    expect(ukraine.btcHoldings).toBe(46_351);
+    expect(kinds.find((kind) => kind.category === 'seized_or_forfeited')!.totalBTC).toBeGreaterThan(0);
+  });
 });

@@ -195,6 +195,7 @@ describe.each(testEngines())('consultation booking on %s', (engine) => {
       firmTimeZone: 'Europe/London',
       visitorTimeZone: 'Europe/London',
       canChange: true,
+      joinUrl: null,
     });
 
     // Onto a taken slot: 409, and nothing changes.

@@ -20,6 +20,7 @@ import {
   journeyTableFingerprint,
   mailsTo,
   movableClock,
+  policyBody,
   registrationBody,
   send,
 } from '../testing/journeys.ts';
@@ -42,6 +43,7 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
   let userBookingId = '';
   let userRegistrationId = '';
   let outboxId = '';
+  let assessmentToken = '';
 
   beforeAll(async () => {
     const { db } = database();
@@ -88,6 +90,8 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
     outboxId = confirmation!.id;
     const enquiry = await send(harness.app, 'POST', '/api/enquiries', enquiryBody());
     enquiryId = ((await enquiry.json()) as { id: string }).id;
+    const assessment = await send(harness.app, 'POST', '/api/assessments', { answers: answersAll('no') });
+    assessmentToken = ((await assessment.json()) as { token: string }).token;
   });
 
   const routes: {
@@ -139,6 +143,12 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
       method: 'POST',
       path: () => '/api/enquiries',
       valid: () => enquiryBody({ email: FRESH_EMAIL }),
+    },
+    {
+      name: 'POST /api/policies',
+      method: 'POST',
+      path: () => '/api/policies',
+      valid: () => policyBody({ assessmentToken, choices: { custody: 'self_custody_multisig', maxLtvPct: 20 } }),
     },
     {
       name: 'POST /api/admin/webinars',
@@ -229,6 +239,14 @@ describe.each(testEngines())('journey write routes under fuzzing on %s', (engine
       param: () => bookingId,
       as: 'admin',
       valid: () => ({}),
+    },
+    {
+      name: 'PATCH /api/admin/consultations/:id',
+      method: 'PATCH',
+      path: (id = bookingId) => `/api/admin/consultations/${id}`,
+      param: () => bookingId,
+      as: 'admin',
+      valid: () => ({ joinUrl: 'https://meet.example.com/fuzz' }),
     },
     {
       name: 'POST /api/admin/consultations/:id/cancel',

@@ -1,4 +1,4 @@
-// What every public journey form gets, checked on each of the four write routes and both
+// What every public journey form gets, checked on each of the five write routes and both
 // engines: the honeypot (answered as accepted, nothing stored or sent), rate limits per
 // client address and per email (429 with Retry-After), the 64 KB body limit (413), the
 // origin check (403) and malformed JSON (400) — each refused request leaving every table
@@ -15,6 +15,7 @@ import {
   journeyApp,
   journeyTableCounts,
   movableClock,
+  policyBody,
   registrationBody,
   send,
 } from '../testing/journeys.ts';
@@ -74,6 +75,13 @@ describe.each(testEngines())('public form guards on %s', (engine) => {
       name: 'enquiry',
       path: () => '/api/enquiries',
       body: (email) => enquiryBody(email ? { email } : {}),
+      accepted: 201,
+    },
+    {
+      // No email is asked for a policy draft: limited per address only.
+      name: 'policy draft',
+      path: () => '/api/policies',
+      body: () => policyBody(),
       accepted: 201,
     },
   ];
@@ -143,6 +151,7 @@ describe.each(testEngines())('public form guards on %s', (engine) => {
     ['consultation', JOURNEY_LIMITS.consultation],
     ['webinar registration', JOURNEY_LIMITS.webinarRegistration],
     ['enquiry', JOURNEY_LIMITS.enquiry],
+    ['policy draft', JOURNEY_LIMITS.policyDraft],
   ] as const)('limits %s requests per client address: 429 with Retry-After', async (name, limits) => {
     const route = routes.find((entry) => entry.name === name)!;
     const address = uniqueClientAddress();

@@ -6,11 +6,14 @@
 //
 // Under the Node server the stream is written straight to the response (the same bytes of
 // each event to every client); elsewhere (app.request in tests) through a Web stream.
+// One client address holds at most MAX_SSE_STREAMS_PER_ADDRESS open streams; another is
+// refused with 429 and Retry-After (the browser's own reconnect tries again later).
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError } from '../../domain/errors.ts';
 import { createRouter } from '../app-env.ts';
 import { isHttps } from '../auth.ts';
+import { clientAddress } from '../middleware/client-address.ts';
 import type { MarketServices } from '../market/services.ts';
 import { securityHeaderValues } from '../middleware/security-headers.ts';
 import type { SseFrame, SseSink } from '../realtime/sse-fanout.ts';
@@ -69,20 +72,47 @@ class NodeResponseSink implements SseSink {
 }
 
 class WebStreamSink implements SseSink {
-  constructor(private readonly controller: ReadableStreamDefaultController<Uint8Array>) {}
+  constructor(
+    private readonly controller: ReadableStreamDefaultController<Uint8Array>,
+    private readonly onEnd: () => void,
+  ) {}
   write(frame: SseFrame) {
     this.controller.enqueue(frame.bytes);
   }
   end() {
     this.controller.close();
+    this.onEnd();
   }
   get bufferedBytes() {
     return Math.max(0, -(this.controller.desiredSize ?? 0));
   }
 }
 
-export const realtimeRoutes = (market: MarketServices) =>
-  createRouter().get('/', (c) => {
+/** Open streams one client address may hold: many tabs of one office, not a flood. */
+export const MAX_SSE_STREAMS_PER_ADDRESS = 16;
+export const SSE_STREAMS_RETRY_AFTER_SECONDS = 30;
+
+/** Open streams per client address; `take` returns a release (idempotent) or null at the cap. */
+class StreamsPerAddress {
+  private readonly open = new Map<string, number>();
+  take(address: string): (() => void) | null {
+    const held = this.open.get(address) ?? 0;
+    if (held >= MAX_SSE_STREAMS_PER_ADDRESS) return null;
+    this.open.set(address, held + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.open.get(address) ?? 1) - 1;
+      if (left > 0) this.open.set(address, left);
+      else this.open.delete(address);
+    };
+  }
+}
+
+export const realtimeRoutes = (market: MarketServices) => {
+  const streamsPerAddress = new StreamsPerAddress();
+  return createRouter().get('/', (c) => {
     const hub = market.realtime;
     if (!hub) throw new AppError('UNAVAILABLE', { message: 'Realtime updates are not running on this server' });
     // The header is the newest (the EventSource updates it); the query names where a new source starts.
@@ -96,12 +126,22 @@ export const realtimeRoutes = (market: MarketServices) =>
     // HEAD (answered by GET routes): the headers, and no stream to hold open.
     if (c.req.method === 'HEAD') return new Response(null, { headers });
 
+    const release = streamsPerAddress.take(clientAddress(c, c.var.auth.settings.trustProxy) ?? 'unknown');
+    if (!release) {
+      throw new AppError('RATE_LIMITED', {
+        message: `This address already holds ${MAX_SSE_STREAMS_PER_ADDRESS} open update streams. Close one, or try again later.`,
+        headers: { 'Retry-After': String(SSE_STREAMS_RETRY_AFTER_SECONDS) },
+      });
+    }
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing && typeof outgoing.writeHead === 'function') {
       outgoing.writeHead(200, headers);
       outgoing.flushHeaders();
       const detach = hub.streams.attach(new NodeResponseSink(outgoing), lastEventId);
-      outgoing.once('close', detach);
+      outgoing.once('close', () => {
+        detach();
+        release();
+      });
       const NativeResponse = nativeResponseClass();
       return new NativeResponse(null, { headers: { [ALREADY_SENT_HEADER]: 'true' } });
     }
@@ -110,13 +150,15 @@ export const realtimeRoutes = (market: MarketServices) =>
     const body = new ReadableStream<Uint8Array>(
       {
         start(controller) {
-          detach = hub.streams.attach(new WebStreamSink(controller), lastEventId);
+          detach = hub.streams.attach(new WebStreamSink(controller, release), lastEventId);
         },
         cancel() {
           detach();
+          release();
         },
       },
       { highWaterMark: 0 },
     );
     return new Response(body, { headers });
   });
+};

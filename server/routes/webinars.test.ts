@@ -72,7 +72,7 @@ describe.each(testEngines())('live webinars on %s', (engine) => {
     expect(body.upcoming[2]?.startsAt).toBe('2026-10-27T16:00:00.000Z'); // 16:00 GMT after the change
   });
 
-  it('registers once per email: 201, then 200 with the same registration and no second mail', async () => {
+  it('registers once per email; a repeat answers as a new one, echoes nothing stored and mails the owner', async () => {
     const [session] = (await list()).upcoming;
     const body = registrationBody();
     const first = await register(session!.id, body);
@@ -87,27 +87,39 @@ describe.each(testEngines())('live webinars on %s', (engine) => {
       ...body,
       email: `  ${body.email.toUpperCase()} `,
       name: 'Someone Else',
+      company: 'Elsewhere Ltd',
     });
-    expect(again.status).toBe(200);
+    // The same status and shape as a new registration: only what was just typed comes back.
+    expect(again.status).toBe(first.status);
     const repeated = (await again.json()) as WebinarRegistrationResult;
-    expect(repeated).toMatchObject({ created: false, message: webinarMessages.alreadyRegistered });
-    expect(repeated.registration.id).toBe(created.registration.id);
-    expect(repeated.registration.name).toBe('Katherine Johnson');
+    expect(repeated).toMatchObject({ created: true, message: webinarMessages.registered });
+    expect(Object.keys(repeated).sort()).toEqual(Object.keys(created).sort());
+    expect(Object.keys(repeated.registration).sort()).toEqual(Object.keys(created.registration).sort());
+    expect(repeated.registration.name).toBe('Someone Else');
+    expect(repeated.registration.email).toBe(body.email);
+    expect(repeated.registration.id).not.toBe(created.registration.id);
+    expect(JSON.stringify(repeated)).not.toContain('Katherine Johnson');
 
     const rows = await database()
       .db.select()
       .from(webinarRegistrations)
       .where(eq(webinarRegistrations.email, body.email));
     expect(rows).toHaveLength(1);
+    expect(rows[0]!.name).toBe('Katherine Johnson');
     await harness.mailer.idle();
     const mails = await mailsTo(database().db, body.email);
-    expect(mails.map((mail) => mail.kind)).toEqual(['webinar_confirmation']);
+    expect(mails.map((mail) => mail.kind)).toEqual(['webinar_confirmation', 'webinar_already_registered']);
     expect(mails[0]!.textBody).toContain(`Join here at the start time: ${JOIN_URL}`);
     expect(mails[0]!.textBody).toContain('Tue, Oct 20, 2026, 4:00 PM GMT+1 — your time (Europe/London)');
     const invitation = parseInvitation(mails[0]!.attachments[0]);
     expect(invitation.dtstartRaw).toBe('20261020T150000Z');
     expect(invitation.end.toISOString()).toBe('2026-10-20T16:00:00.000Z');
     expect(invitation.description).toContain(JOIN_URL);
+    // The owner hears of the attempt, addressed by their own stored name, with their links.
+    expect(mails[1]!.textBody).toContain('Hello Katherine Johnson,');
+    expect(mails[1]!.textBody).toContain('You are already registered, so nothing has changed');
+    expect(mails[1]!.textBody).toContain('/live-webinars/manage/');
+    expect(mails[1]!.textBody).not.toContain('Someone Else');
   });
 
   it('answers 409 "This session is full" with the next session that has seats', async () => {

@@ -1,7 +1,7 @@
 // Live webinars:
 //   GET  /api/webinars                      { upcoming, past } with seats left (no join links)
 //   POST /api/webinars/:id/registrations    { name, email, company?, timeZone? }
-//        201 registered · 200 already registered (the same registration) · 409 full (with
+//        201 registered, also when the email was already (nothing added; the owner is mailed) · 409 full (with
 //        details.nextSession), started or cancelled · 404 unknown session
 //   GET  /api/webinars/registrations/manage/:token          the registration behind a manage link
 //   POST /api/webinars/registrations/manage/:token/cancel   cancel it (mail with a calendar CANCEL)
@@ -38,7 +38,7 @@ export const webinarRoutes = (settings: JourneySettings) =>
       if (caughtByHoneypot(c, body.website)) return c.json(await pretendRegistration(context, sessionId, request), 201);
       await limitRequest(c, 'webinarRegistration', body.email);
       const result = await registerForWebinar(context, sessionId, request, await signedInUserId(c));
-      return c.json(result, result.created ? 201 : 200);
+      return c.json(result, 201);
     })
     .get('/registrations/manage/:token', async (c) => {
       const registration = await readManagedRegistration(

@@ -33,6 +33,7 @@ export const JOURNEY_FUZZED = [
   'POST /api/webinars/:id/registrations',
   'POST /api/webinars/registrations/manage/:token/cancel',
   'POST /api/enquiries',
+  'POST /api/policies',
   'POST /api/me/consultations/:id/cancel',
   'POST /api/me/webinar-registrations/:id/cancel',
   'POST /api/admin/webinars',
@@ -44,7 +45,17 @@ export const JOURNEY_FUZZED = [
   'PATCH /api/admin/enquiries/:id',
   'POST /api/admin/consultations/:id/cancel',
   'POST /api/admin/consultations/:id/done',
+  'PATCH /api/admin/consultations/:id',
   'POST /api/admin/outbox/:id/resend',
+] as const;
+
+/** server/routes/alerts-fuzz.test.ts: alerts by email (subscribe, confirm, manage, one-click leave). */
+export const ALERTS_FUZZED = [
+  'POST /api/alerts',
+  'POST /api/alerts/confirm/:token',
+  'PATCH /api/alerts/manage/:token',
+  'DELETE /api/alerts/manage/:token',
+  'POST /api/alerts/unsubscribe/:token',
 ] as const;
 
 /** server/routes/analytics.test.ts: the page-view beacon. */
@@ -59,10 +70,15 @@ export const AUTH_FUZZED = [
   'POST /api/auth/reset-password',
 ] as const;
 
+/** server/open-data/stress-test.test.ts: the stress test, a computation that stores nothing. */
+export const OPEN_DATA_FUZZED = ['POST /api/v1/stress-test'] as const;
+
 /** Every route the suites above fuzz. */
 export const FUZZED_ROUTES: readonly string[] = [
   ...ADMIN_FUZZED,
   ...JOURNEY_FUZZED,
   ...AUTH_FUZZED,
   ...ANALYTICS_FUZZED,
+  ...OPEN_DATA_FUZZED,
+  ...ALERTS_FUZZED,
 ];

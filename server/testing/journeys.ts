@@ -16,6 +16,7 @@ import {
   consultations,
   enquiries,
   outbox,
+  policyDrafts,
   requestCounters,
   webinarRegistrations,
   webinarSessions,
@@ -96,6 +97,14 @@ export function enquiryBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+export function policyBody(overrides: Record<string, unknown> = {}) {
+  return {
+    companyName: 'Meridian Freight plc',
+    choices: { maxAllocationPct: 7.5, custody: 'multi_institution', boardApprovalAboveUSD: 2_500_000 },
+    ...overrides,
+  };
+}
+
 export function registrationBody(overrides: Record<string, unknown> = {}) {
   return { name: 'Katherine Johnson', email: uniqueEmail('webinar'), company: 'Orbit Inc', ...overrides };
 }
@@ -113,6 +122,7 @@ export async function journeyTableCounts(db: Database, withCounters = false): Pr
     webinarSessions,
     webinarRegistrations,
     enquiries,
+    policyDrafts,
     outbox,
     availabilityHours,
     availabilityBlackouts,
@@ -135,6 +145,7 @@ export async function journeyTableFingerprint(db: Database): Promise<Record<stri
     webinarSessions,
     webinarRegistrations,
     enquiries,
+    policyDrafts,
     availabilityHours,
     availabilityBlackouts,
   ];

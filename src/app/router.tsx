@@ -28,6 +28,7 @@ export const routeModules: Record<string, LazyRoute> = {
   '/bitcoin-treasury': () => import('./routes/market/bitcoin-treasury'),
   '/green-vault-index': () => import('./routes/market/green-vault-index'),
   '/mnav-calculator': () => import('./routes/market/mnav-calculator'),
+  '/treasury-stress-test': () => import('./routes/market/treasury-stress-test'),
   '/bitcoin-treasury-starter': () => import('./routes/market/bitcoin-treasury-starter'),
   '/holdings': () => import('./routes/market/holdings'),
   '/weight-calculator': () => import('./routes/market/weight-calculator'),

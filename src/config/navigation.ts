@@ -34,6 +34,11 @@ export const marketIntelligenceLinks: readonly (NavLink & { description: string 
   { label: 'ETFs, Governments & Combined', to: paths.holdings, description: 'Every holder, each counted once' },
   { label: 'Index Performance', to: paths.performanceChart, description: 'Index value against the BTC price' },
   { label: 'Weight Calculator', to: paths.weightCalculator, description: 'Change the rules, see the weights move' },
+  {
+    label: 'Treasury Stress Test',
+    to: paths.treasuryStressTest,
+    description: 'What a drawdown does to cash and loans',
+  },
 ];
 
 export const scheduleConsultationLink: NavLink = { label: 'Schedule Consultation', to: paths.scheduleConsultation };

@@ -18,6 +18,7 @@ export const paths = {
   bitcoinTreasury: '/bitcoin-treasury',
   greenVaultIndex: '/green-vault-index',
   mnavCalculator: '/mnav-calculator',
+  treasuryStressTest: '/treasury-stress-test',
   bitcoinTreasuryStarter: '/bitcoin-treasury-starter',
   holdings: '/holdings',
   weightCalculator: '/weight-calculator',

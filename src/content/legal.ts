@@ -227,7 +227,7 @@ const cookiePolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'The site itself sets one cookie, for signing in, and uses browser storage for simple page-view statistics and to remember your answer about Google Analytics. Its own page-view counts on the server use no cookie. Google Analytics cookies are set only if you accept them.',
+          text: 'The site itself sets two cookies, both for signing in, and uses browser storage for simple page-view statistics and to remember your answer about Google Analytics. Its own page-view counts on the server use no cookie. Google Analytics cookies are set only if you accept them.',
         },
         {
           kind: 'storage-table',
@@ -239,6 +239,13 @@ const cookiePolicy: LegalDocument = {
               purpose:
                 'Keeps you signed in after you sign in, so the site knows which account a request comes from. Scripts on the page cannot read it (HttpOnly); it is sent only to this site (SameSite=Lax) and only over encrypted connections when the site is served over HTTPS. Our sign-in system may set closely related cookies for the same purpose.',
               duration: 'Until you sign out or the session expires',
+            },
+            {
+              name: 'Sign-in device cookie',
+              type: 'First-party cookie, strictly necessary',
+              purpose:
+                'Set when you sign in, so that this browser can still sign in to your account while wrong passwords typed elsewhere have paused sign-in for it. It holds a random value and a check code tied to your email address, nothing else; scripts cannot read it and it is sent only with sign-in requests.',
+              duration: 'One year from your last sign-in in this browser',
             },
             {
               name: 'Page-view record',

@@ -5,9 +5,10 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from '@/lib/navigation';
 import { useAuth } from '@/lib/account';
+import { holdAppIdleUntil } from '@/lib/app-idle';
 
-const loadAnalytics = () => import('@/lib/analytics');
-const loadConsent = () => import('@/lib/consent');
+const loadAnalytics = () => holdAppIdleUntil(import('@/lib/analytics'));
+const loadConsent = () => holdAppIdleUntil(import('@/lib/consent'));
 
 /** The server writes this meta tag only when a Google Analytics id is configured (ADR 091). */
 export function analyticsTagConfigured(doc: Document = document): boolean {
@@ -55,8 +56,10 @@ export function usePageViews(): void {
     }
     if (loading || pending.current.length === 0) return;
     const views = pending.current.splice(0);
-    void loadAnalytics().then((analytics) => {
-      for (const view of views) analytics.trackPageView(view.path, userId, view.at);
-    });
+    void holdAppIdleUntil(
+      loadAnalytics().then((analytics) => {
+        for (const view of views) analytics.trackPageView(view.path, userId, view.at);
+      }),
+    );
   }, [pathname, userId, loading]);
 }

@@ -3,6 +3,7 @@
 // the server renders, and while the browser hydrates, they are shown in UTC (and say so);
 // later renders use the reader's zone.
 import { useEffect } from 'react';
+import { markAppReady } from './app-idle';
 
 let hydrating = false;
 
@@ -27,12 +28,13 @@ export function startHydration(): void {
  * Rendered last in the page's Suspense boundary (components/layout/app-shell.tsx), which
  * hydrates after the site's frame (ADR 134), and in the error page without the frame: its
  * effect runs once the page's first render has committed (hydrating or not), and marks
- * <html data-app-ready> for tests and tools.
+ * <html data-app-ready> for tests and tools (and lets <html data-app-idle> follow, lib/app-idle.ts).
  */
 export function HydrationEnd(): null {
   useEffect(() => {
     hydrating = false;
     document.documentElement.dataset.appReady = 'true';
+    markAppReady();
   }, []);
   return null;
 }

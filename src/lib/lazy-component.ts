@@ -53,6 +53,9 @@ export function createLazyComponent<P extends object>(factory: () => Promise<Com
 }
 
 /** Starts a load for its side effect only (prefetch on hover or focus); failures are retried on use. */
-export function prefetch<P extends object>(lazy: LazyComponent<P>): void {
-  lazy.load().catch(() => {});
+export function prefetch<P extends object>(lazy: LazyComponent<P>): Promise<void> {
+  return lazy.load().then(
+    () => {},
+    () => {},
+  );
 }

@@ -3,6 +3,7 @@
 // one client registered for code outside React (the holdings store's view of the cache).
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { query } from '@/config/site';
+import { watchQueryClient } from './app-idle';
 
 export const queryDefaults: DefaultOptions = {
   queries: {
@@ -28,6 +29,7 @@ const appQueryClientListeners = new Set<(client: QueryClient) => void>();
 export function registerAppQueryClient(client: QueryClient): void {
   if (client === appQueryClient) return;
   appQueryClient = client;
+  watchQueryClient(client);
   for (const listener of appQueryClientListeners) listener(client);
 }
 

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { serverNodeArgs } from '../../scripts/server-command.ts';
-import { expect, test, type BrowserContext, type Page } from './support/test.ts';
+import { expect, test, waitForAppIdle, type BrowserContext, type Page } from './support/test.ts';
 import { expectAxeClean } from './support/axe.ts';
 import { watchCspViolations } from './support/accounts.ts';
 
@@ -95,7 +95,7 @@ test('no external request before consent; the tag loads only after Accept, and t
   const banner = page.getByRole('region', BANNER);
   await expect(banner).toBeVisible();
   await expectAxeClean(page, '[aria-labelledby="consent-banner-heading"]');
-  await page.waitForTimeout(500);
+  await waitForAppIdle(page);
   expect(external).toEqual([]);
   await expect.poll(() => beacons.length).toBeGreaterThanOrEqual(2);
   expect(JSON.parse(beacons[0]!)).toEqual({ events: [{ name: 'page_view', path: '/' }] });
@@ -120,7 +120,7 @@ test('after Reject nothing external is requested, now or on later pages', async 
   await page.reload();
   await expect(page.locator('main h1')).toHaveText('Pricing');
   await expect(page.getByRole('region', BANNER)).toBeHidden();
-  await page.waitForTimeout(500);
+  await waitForAppIdle(page);
   expect(external).toEqual([]);
   await context.close();
 });
@@ -148,8 +148,8 @@ for (const [signal, script] of [
         ).map((view) => view.path),
       );
     await expect.poll(recordedPaths).toEqual(['/', '/pricing']);
-    // Any beacon would have gone with the view: give it the time it would take.
-    await page.waitForTimeout(800);
+    // Any beacon would have gone with the view, before the page settles.
+    await waitForAppIdle(page);
     await expect(page.getByRole('region', BANNER)).toHaveCount(0);
     expect(external).toEqual([]);
     expect(beacons).toEqual([]);
@@ -196,7 +196,7 @@ test('with consent stored, a manage link and a reset link reach neither the beac
 
   await page.goto(`${ORIGIN}/password-reset?token=${token}`);
   await expect.poll(() => tagPageViews(page)).toEqual(['/password-reset']);
-  await page.waitForTimeout(500);
+  await waitForAppIdle(page);
   expect(await tagPageViews(page)).toEqual(['/password-reset']);
   const secondDocument = await tagCalls(page);
 

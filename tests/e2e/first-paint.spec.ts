@@ -6,7 +6,7 @@
 // which waits for the worker that loads ICU's data off the main thread (ADR 133),
 // and the app's module evaluation neither evaluates React DOM's renderer nor asks for the
 // page's modules (ADR 108).
-import { expect, test, type ConsoleMessage, type Page } from './support/test.ts';
+import { expect, test, waitForAppIdle, type ConsoleMessage, type Page } from './support/test.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatDateTime } from '../../domain/format-date.ts';
@@ -107,7 +107,7 @@ for (const path of publicPaths) {
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
     await expect(page.locator('main h1').first()).toBeVisible();
     // Effects after hydration (counters, lazy parts, the auth state) have settled.
-    await page.waitForTimeout(1_000);
+    await waitForAppIdle(page);
     expect(problems).toEqual([]);
     expect(await earlyIntl(), 'Intl used before the app started ICU on its own').toEqual([]);
   });
@@ -236,7 +236,7 @@ for (const [path, heading] of notFoundPaths) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForTimeout(1_000);
+    await waitForAppIdle(page);
     expect(problems).toEqual([]);
     expect(asked).toEqual([]);
   });

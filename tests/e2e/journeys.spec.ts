@@ -264,7 +264,7 @@ for (const width of WIDTHS) {
 
       await page.reload();
       await registerIn(open);
-      await expect(open.getByTestId('webinar-registered')).toContainText('already registered');
+      await expect(open.getByTestId('webinar-registered')).toContainText('You are registered');
       await expect(open.getByTestId('seats-left')).toHaveText('4 seats left');
       const registrations = await admin.get(`/api/admin/webinars/${openId}/registrations`);
       expect(((await registrations.json()) as { total: number }).total).toBe(1);

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test, waitForAppIdle } from './support/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -77,8 +77,8 @@ test.describe('wide screens', () => {
     page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Longer than the idle fallback and the idle callback's own deadline.
-    await page.waitForTimeout(2_500);
+    // The idle work (the menu's prefetch, where its toggle shows) has run.
+    await waitForAppIdle(page);
     expect(chunks.filter((path) => /\/assets\/dialogs-/.test(path))).toEqual([]);
   });
 });

@@ -3,16 +3,8 @@
 // while it loads and settles, and any URL asked for twice fails the test. The home page
 // also asks only for what it shows (no whole tables), and /bitcoin-treasury leaves its
 // chart and the daily price series until the chart is scrolled to.
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, waitForAppIdle, type Page } from './support/test.ts';
 import { routeTable } from '../../domain/routes.ts';
-
-/** After the page's own requests, how long the page may keep starting requests of its own. */
-const SETTLE_MS = 2_500;
-/**
- * Once the page has started its live stream (the last of its start-up, when the browser is
- * first idle after the app has rendered), how much longer it may start requests of its own.
- */
-const AFTER_STREAM_MS = 1_000;
 
 async function apiRequestsOnLoad(page: Page, path: string): Promise<string[]> {
   const requests: string[] = [];
@@ -25,7 +17,7 @@ async function apiRequestsOnLoad(page: Page, path: string): Promise<string[]> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await stream;
-  await page.waitForTimeout(AFTER_STREAM_MS);
+  await waitForAppIdle(page);
   return requests;
 }
 
@@ -77,7 +69,7 @@ test('/bitcoin-treasury loads the chart library and the daily prices only when t
   await expect(placeholder).toBeAttached();
   const top = await placeholder.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight);
   expect(top, 'the chart starts more than 200 px below the fold').toBeGreaterThan(200);
-  await page.waitForTimeout(SETTLE_MS);
+  await waitForAppIdle(page);
   const chartCode = (paths: string[]) => paths.filter((path) => /lightweight-charts/.test(path));
   expect(chartCode(requested)).toEqual([]);
   expect(requested.filter((path) => path === '/api/prices/daily')).toEqual([]);

@@ -2,7 +2,7 @@
 // composite scores, and the mNAV calculator's inputs. Each opens from the keyboard,
 // describes the control it belongs to, closes on Escape, and the page stays axe-clean
 // with a tooltip open.
-import { expect, test, type Locator, type Page } from './support/test.ts';
+import { expect, test, waitForAppIdle, type Locator, type Page } from './support/test.ts';
 import { expectAxeClean } from './support/axe.ts';
 
 /**
@@ -31,7 +31,7 @@ test('index table headers and composite scores explain themselves from the keybo
   const table = page.getByRole('table', { name: /constituents, ranked by index weight/ });
   await expect(table).toBeVisible();
   // The page's fifty tips cost nothing while it loads: no tooltip code until a reader reaches one.
-  await page.waitForTimeout(1_500);
+  await waitForAppIdle(page);
   expect(tooltipCode).toEqual([]);
   await expect(page.locator('[data-slot="tip"] [data-state]')).toHaveCount(0);
   const weight = table.getByRole('columnheader', { name: /Index weight/ }).getByRole('button');

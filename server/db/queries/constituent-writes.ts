@@ -6,7 +6,7 @@
 // Callers run inside a transaction holding the index types' write locks
 // (server/db/write-locks.ts) and refresh the derived values afterwards.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { parseAsOfDate } from '../../../domain/as-of-date.ts';
+import { storedAsOfDate } from '../../../domain/as-of-date.ts';
 import type { AuditOrigin, ConstituentRecord } from '../../../domain/schemas/admin.ts';
 import type { IndexType } from '../../../domain/schemas/common.ts';
 import type { Database } from '../client.ts';
@@ -130,7 +130,7 @@ export async function findByName(
 
 /** A record with asOfDate derived from asOf (the latest date it names). */
 export function withAsOfDate(record: Omit<ConstituentRecord, 'asOfDate'> & { asOfDate?: string | null }) {
-  return { ...record, asOfDate: record.asOf ? parseAsOfDate(record.asOf) : null } as ConstituentRecord;
+  return { ...record, asOfDate: record.asOf ? storedAsOfDate(record.asOf) : null } as ConstituentRecord;
 }
 
 /** The figures the market-cap source note explains: market cap, its date and the capital structure. */

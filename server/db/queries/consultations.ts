@@ -67,6 +67,27 @@ export async function findConsultation(db: Database, id: string): Promise<Consul
   return row ?? null;
 }
 
+/** The booking, locked until the transaction ends (so concurrent edits of it queue). */
+export async function findConsultationForUpdate(db: Database, id: string): Promise<ConsultationRow | null> {
+  const [row] = await db.select().from(consultations).where(eq(consultations.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Sets the booking's own joining link; `raiseSequence` when its invitation is sent again. */
+export async function setConsultationJoinUrl(
+  db: Database,
+  id: string,
+  joinUrl: string | null,
+  raiseSequence: boolean,
+): Promise<ConsultationRow | null> {
+  const [row] = await db
+    .update(consultations)
+    .set({ joinUrl, ...(raiseSequence ? { sequence: sql`${consultations.sequence} + 1` } : {}) })
+    .where(eq(consultations.id, id))
+    .returning();
+  return row ?? null;
+}
+
 /** Cancels a booked consultation (not yet started unless `anyTime`); null when it cannot be. */
 export async function cancelConsultation(
   db: Database,
@@ -205,4 +226,19 @@ export async function consultationsOf(db: Database, person: { userId: string }) 
     .from(consultations)
     .where(eq(consultations.userId, person.userId))
     .orderBy(desc(consultations.startsAt));
+}
+
+/** Upcoming booked consultations without their own joining link, soonest first. */
+export async function upcomingWithoutJoinUrl(db: Database, now: Date, limit: number) {
+  return db
+    .select({
+      id: consultations.id,
+      startsAt: consultations.startsAt,
+      name: consultations.name,
+      company: consultations.company,
+    })
+    .from(consultations)
+    .where(and(eq(consultations.status, 'booked'), gt(consultations.startsAt, now), isNull(consultations.joinUrl)))
+    .orderBy(asc(consultations.startsAt))
+    .limit(limit);
 }

@@ -74,6 +74,7 @@ describe.each(testEngines())('erasing a person’s leads on %s', (engine) => {
       enquiries: 1,
       assessments: 1,
       webinarRegistrations: 1,
+      alertSubscriptions: 0,
       mail: 3,
     });
     const [booking] = await db

@@ -8,11 +8,12 @@
 //   enquiries              name, email, company and message removed
 //   assessments            email and account link removed; the answers stay, anonymous
 //   webinar_registrations  deleted
+//   alert_subscriptions    deleted, with their topics (by account or by email)
 //   outbox                 every message to the address deleted
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { assessments, consultations, enquiries, outbox, webinarRegistrations } from '../schema.ts';
+import { alertSubscriptions, assessments, consultations, enquiries, outbox, webinarRegistrations } from '../schema.ts';
 
 export interface ErasedLeads {
   consultations: number;
@@ -20,6 +21,7 @@ export interface ErasedLeads {
   enquiries: number;
   assessments: number;
   webinarRegistrations: number;
+  alertSubscriptions: number;
   mail: number;
 }
 
@@ -87,6 +89,10 @@ export async function eraseLeadsOf(
     .delete(webinarRegistrations)
     .where(personMatch(webinarRegistrations.userId, webinarRegistrations.email, who))
     .returning({ id: webinarRegistrations.id });
+  const alerts = await tx
+    .delete(alertSubscriptions)
+    .where(personMatch(alertSubscriptions.userId, alertSubscriptions.email, who))
+    .returning({ id: alertSubscriptions.id });
   const mail = await tx.delete(outbox).where(eq(outbox.toAddress, who.email)).returning({ id: outbox.id });
 
   return {
@@ -95,6 +101,7 @@ export async function eraseLeadsOf(
     enquiries: erasedEnquiries.length,
     assessments: erasedAssessments.length,
     webinarRegistrations: registrations.length,
+    alertSubscriptions: alerts.length,
     mail: mail.length,
   };
 }

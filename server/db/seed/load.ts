@@ -12,7 +12,7 @@ import { refreshDerivedValues } from '../../market/derived-values.ts';
 import { rawRows } from '../raw-rows.ts';
 import { lockIndexTypes } from '../write-locks.ts';
 import { priceData, seedLog, testimonials, treasuryConstituents, type NewConstituentRow } from '../schema.ts';
-import { parseAsOfDate } from '../../../domain/as-of-date.ts';
+import { storedAsOfDate } from '../../../domain/as-of-date.ts';
 import { CsvSyntaxError, parseCsv } from './csv.ts';
 import {
   btcUsdDailyRow,
@@ -236,7 +236,7 @@ function buildPublicCompanies(context: SeedContext): NewConstituentRow[] {
       marketCapAsOf,
       marketCapSourceNote: marketCapNote(marketCap, caps, row.source_note),
       asOf: row.as_of,
-      asOfDate: parseAsOfDate(row.as_of),
+      asOfDate: storedAsOfDate(row.as_of),
       sourceNote: row.source_note,
       ...capitalFrom(caps),
     };
@@ -257,7 +257,7 @@ function buildEtfs(context: SeedContext): NewConstituentRow[] {
       btcHoldings,
       ...valuation(btcHoldings, null, context.btcPrice),
       asOf: row.as_of,
-      asOfDate: parseAsOfDate(row.as_of),
+      asOfDate: storedAsOfDate(row.as_of),
       sourceNote: row.source_note,
     };
   });
@@ -278,7 +278,7 @@ function buildGovernments(context: SeedContext): NewConstituentRow[] {
       btcHoldings,
       ...valuation(btcHoldings, null, context.btcPrice),
       asOf: row.as_of,
-      asOfDate: parseAsOfDate(row.as_of),
+      asOfDate: storedAsOfDate(row.as_of),
       sourceNote: row.source_note,
     };
   });
@@ -317,7 +317,7 @@ function buildGreenVault(context: SeedContext): NewConstituentRow[] {
       marketCapSourceNote: marketCapNote(marketCap, caps, company?.source_note ?? null),
       // The row's as_of dates the renewable claim; the BTC figure has its own date.
       asOf: btcAsOf,
-      asOfDate: parseAsOfDate(btcAsOf),
+      asOfDate: storedAsOfDate(btcAsOf),
       renewableEnergyPct: row.renewable_share_pct,
       renewableClaimBasis: row.renewable_claim_basis,
       renewableAsOf: row.as_of,

@@ -3,6 +3,7 @@
 // people. Every router answers 401 signed out and 403 without the admin role, checked on
 // the server for every request (adminRouter). docs/admin-api.md lists the routes.
 import { createRouter } from '../../app-env.ts';
+import type { JourneySettings } from '../../journeys/settings.ts';
 import type { MarketServices } from '../../market/services.ts';
 import { adminAuditRoutes } from './audit-log.ts';
 import { adminConstituentRoutes } from './constituents.ts';
@@ -12,9 +13,9 @@ import { adminOverviewRoutes } from './overview.ts';
 import { adminPeopleRoutes } from './people.ts';
 import { adminPriceRoutes } from './prices.ts';
 
-export const adminApiRoutes = (market: MarketServices) =>
+export const adminApiRoutes = (market: MarketServices, journeys: JourneySettings) =>
   createRouter()
-    .route('/overview', adminOverviewRoutes(market))
+    .route('/overview', adminOverviewRoutes(market, journeys))
     .route('/constituents', adminConstituentRoutes(market))
     .route('/audit-log', adminAuditRoutes)
     .route('/imports', adminImportRoutes(market))

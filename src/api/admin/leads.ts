@@ -110,6 +110,17 @@ export function useSetBookingStatus() {
   });
 }
 
+export const setBookingJoinUrl = (id: string, joinUrl: string | null) =>
+  api.patch(`/api/admin/consultations/${encodeURIComponent(id)}`, { joinUrl }, adminConsultationSchema);
+
+export function useSetBookingJoinUrl() {
+  const invalidate = useInvalidateLeads();
+  return useMutation({
+    mutationFn: ({ id, joinUrl }: { id: string; joinUrl: string | null }) => setBookingJoinUrl(id, joinUrl),
+    onSuccess: invalidate,
+  });
+}
+
 export const setEnquiryStatus = (id: string, status: 'new' | 'invoiced' | 'closed') =>
   api.patch(`/api/admin/enquiries/${encodeURIComponent(id)}`, { status }, adminEnquirySchema);
 

@@ -1,5 +1,5 @@
-// POST /api/webinars/:id/registrations → 201 registered, 200 already registered (the same
-// registration, `created: false`), 409 full with the next session in the error's details.
+// POST /api/webinars/:id/registrations → 201 registered (also when the email was already:
+// the server says so only by mail), 409 full with the next session in the error's details.
 import {
   sessionFullDetailsSchema,
   webinarRegistrationResultSchema,

@@ -11,14 +11,14 @@ export function MarketDataLoader() {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    const cancelIdle = whenIdle(() => {
+    const cancelIdle = whenIdle(() =>
       import('./start-market-data').then(
         ({ startMarketData }) => {
           if (!cancelled) stop = startMarketData(queryClient).stop;
         },
         (error: unknown) => console.warn('[market data] could not load the loader', error),
-      );
-    });
+      ),
+    );
     return () => {
       cancelled = true;
       cancelIdle();

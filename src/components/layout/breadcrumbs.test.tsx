@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { pageCrumbHandle } from '@/hooks/use-page-crumb';
+import { ServerNotFoundContext } from '@/hooks/use-server-not-found';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { Breadcrumbs } from './breadcrumbs';
 
@@ -62,14 +63,48 @@ describe('Breadcrumbs', () => {
     const handle = pageCrumbHandle(
       (params) => holderQuery(params.ticker ?? '').queryKey,
       (data) => ({ label: data.name, parent: { label: 'GreenVault ESG Index', path: '/green-vault-index' } }),
+      (error) => error instanceof Error && error.message === 'no such holder',
     );
 
-    function renderAt(route: string, data?: { name: string }) {
+    function renderAt(route: string, data?: { name: string }, serverNotFound: string | null = null) {
       const queryClient = createTestQueryClient();
       if (data) queryClient.setQueryData(holderQuery('ABC').queryKey, data);
-      renderWithProviders(<Breadcrumbs />, { route, path: '/company/:ticker', handle, queryClient });
+      renderWithProviders(
+        <ServerNotFoundContext.Provider value={serverNotFound}>
+          <Breadcrumbs />
+        </ServerNotFoundContext.Provider>,
+        { route, path: '/company/:ticker', handle, queryClient },
+      );
       return queryClient;
     }
+
+    function failRead(queryClient: QueryClient, ticker: string, message: string) {
+      return act(() =>
+        queryClient.prefetchQuery({
+          queryKey: holderQuery(ticker).queryKey,
+          queryFn: () => Promise.reject(new Error(message)),
+          retry: false,
+        }),
+      );
+    }
+
+    it('gives a page the server answered with 404 (an unknown holder) the not-found trail', () => {
+      renderAt('/company/NOPE', undefined, '/company/NOPE');
+      expect(crumbLabels()).toEqual(['Home', 'Page']);
+    });
+
+    it('gives a page whose read answered "not found" the not-found trail', async () => {
+      const queryClient = renderAt('/company/ABC');
+      expect(crumbLabels()).toEqual(['Home', 'Pure Bitcoin Treasury', 'Holder']);
+      await failRead(queryClient, 'ABC', 'no such holder');
+      expect(crumbLabels()).toEqual(['Home', 'Page']);
+    });
+
+    it('keeps the trail when the read failed for another reason', async () => {
+      const queryClient = renderAt('/company/ABC');
+      await failRead(queryClient, 'ABC', 'Failed to fetch holder data');
+      expect(crumbLabels()).toEqual(['Home', 'Pure Bitcoin Treasury', 'Holder']);
+    });
 
     it('shows the name and parent from the data already in the cache, on the first render', () => {
       renderAt('/company/ABC', { name: 'Example Holdings plc' });

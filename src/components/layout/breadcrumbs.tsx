@@ -1,18 +1,20 @@
 // The breadcrumb trail from domain/routes.ts: not on home, only when it has two or more entries.
 // A parameterised page names itself (and its parent) from its data (hooks/use-page-crumb.tsx).
-import { namedPageTrail, showsBreadcrumbs } from '@domain/routes';
+import { namedPageTrail, notFoundTrail, showsBreadcrumbs } from '@domain/routes';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link, usePathname } from '@/lib/navigation';
 import { cn } from '@/lib/utils';
-import { useCurrentPageCrumb } from '@/hooks/use-page-crumb';
+import { useCurrentPageCrumb, useCurrentPageMissing } from '@/hooks/use-page-crumb';
 
 export function Breadcrumbs({ className }: { className?: string }) {
   const pathname = usePathname();
   const pageCrumb = useCurrentPageCrumb();
+  const missing = useCurrentPageMissing();
   if (!showsBreadcrumbs(pathname)) return null;
-  // The page's own label, and its parent when the data decides it.
-  const trail = namedPageTrail(pathname, pageCrumb);
+  // The page's own label, and its parent when the data decides it; Home › Page when the
+  // thing the page names does not exist (it shows the not-found page).
+  const trail = missing ? notFoundTrail(pathname) : namedPageTrail(pathname, pageCrumb);
 
   return (
     <nav aria-label="Breadcrumb" data-slot="breadcrumbs" className={cn('text-sm', className)}>

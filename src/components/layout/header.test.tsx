@@ -55,6 +55,7 @@ describe('Header', () => {
       ['ETFs, Governments & Combined', '/holdings'],
       ['Index Performance', '/performance-chart'],
       ['Weight Calculator', '/weight-calculator'],
+      ['Treasury Stress Test', '/treasury-stress-test'],
     ]);
   });
 

@@ -49,6 +49,7 @@ describe('MobileMenu', () => {
       ['ETFs, Governments & Combined', '/holdings'],
       ['Index Performance', '/performance-chart'],
       ['Weight Calculator', '/weight-calculator'],
+      ['Treasury Stress Test', '/treasury-stress-test'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute(
       'href',

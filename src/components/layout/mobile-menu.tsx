@@ -28,7 +28,7 @@ export function MobileMenu({ className }: { className?: string }) {
     () =>
       whenIdle(() => {
         // A toggle hidden by the breakpoint has no box: nothing to prefetch for.
-        if (toggleRef.current?.getClientRects().length) prefetch(sheet);
+        if (toggleRef.current?.getClientRects().length) return prefetch(sheet);
       }),
     [],
   );

@@ -17,6 +17,15 @@ async function waitForApp(page: Page, response: Awaited<ReturnType<Page['goto']>
     .catch(() => {});
 }
 
+/**
+ * Waits until the page has settled (<html data-app-idle>, src/lib/app-idle.ts): hydrated, its
+ * idle work and the code it loads done, no query in flight. What has not happened by then
+ * (a request, a chunk, a beacon) does not happen on its own.
+ */
+export async function waitForAppIdle(page: Page): Promise<void> {
+  await page.locator('html[data-app-idle]').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
+}
+
 const waiting = new WeakSet<Page>();
 
 /** Makes `page.goto` and `page.reload` return once the app is ready to be used. */

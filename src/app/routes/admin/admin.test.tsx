@@ -36,6 +36,7 @@ const overview = {
     assessments: { last7Days: 5, last30Days: 6 },
     enquiries: { last7Days: 0, last30Days: 1 },
   },
+  bookingsWithoutJoiningLink: null,
   pageViews: null,
 };
 

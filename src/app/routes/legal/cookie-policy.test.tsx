@@ -14,7 +14,7 @@ describe('cookie policy page', () => {
     expect(screen.getByText('Nov 25, 2026')).toHaveAttribute('dateTime', '2026-11-25');
   });
 
-  it('lists the session cookie, the page-view record, the session id, the analytics choice and Google Analytics, and nothing else', () => {
+  it('lists the session cookie, the sign-in device cookie, the page-view record, the session id, the analytics choice and Google Analytics, and nothing else', () => {
     renderWithProviders(<Component />, { route: paths.cookiePolicy });
     const table = screen.getByRole('table', { name: 'Cookies and browser storage used by this site' });
     const rowHeaders = within(table)
@@ -22,6 +22,7 @@ describe('cookie policy page', () => {
       .map((cell) => cell.textContent);
     expect(rowHeaders).toEqual([
       'Session cookie',
+      'Sign-in device cookie',
       'Page-view record',
       'Session identifier',
       'Analytics choice',

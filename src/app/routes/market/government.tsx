@@ -17,6 +17,7 @@ import { Component as NotFound } from '../not-found/not-found';
 export const handle = pageCrumbHandle(
   (params) => getGovernmentQueryOptions(params.slug ?? '').queryKey,
   (data) => ({ label: data.name, title: `${data.name}: Government Bitcoin Holdings and Change Log` }),
+  isHolderNotFound,
 );
 
 export function Component() {

@@ -19,7 +19,7 @@ import { holderPageTitle } from '@domain/market/name-with-ticker';
 import { INDEX_TYPE_LABEL } from '@/features/company/lib/labels';
 import { Component as NotFound } from '../not-found/not-found';
 
-/** The breadcrumb names the holder, under the index page of its first row. */
+/** The breadcrumb names the holder, under the index page of its first row (Home › Page when none). */
 export function holderRouteHandle(kind?: HolderKind) {
   return pageCrumbHandle(
     (params) => getHolderQueryOptions(params.ticker ?? '', kind).queryKey,
@@ -32,6 +32,7 @@ export function holderRouteHandle(kind?: HolderKind) {
         title: holderPageTitle(data.name, data.ticker, data.kind),
       };
     },
+    isHolderNotFound,
   );
 }
 

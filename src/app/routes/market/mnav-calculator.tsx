@@ -59,6 +59,11 @@ export function Component() {
       <RelatedLinks
         links={[
           { label: 'Pure Bitcoin Treasury Index', to: paths.bitcoinTreasury, description: 'Holdings and weights.' },
+          {
+            label: 'Treasury Stress Test',
+            to: paths.treasuryStressTest,
+            description: 'What a drawdown does to cash and loans.',
+          },
           { label: 'Case Study: Strategy', to: '/case-study/strategy', description: 'The largest corporate holder.' },
           { label: 'Glossary', to: paths.glossary, description: 'NAV, premium and other terms.' },
         ]}

@@ -27,6 +27,8 @@ const booking = (overrides: Partial<AdminConsultation>): AdminConsultation => ({
   reminderSentAt: null,
   cancelledAt: null,
   createdAt: '2026-11-01T09:00:00.000Z',
+  joinUrl: null,
+  effectiveJoinUrl: null,
   ...overrides,
 });
 

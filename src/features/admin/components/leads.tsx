@@ -9,7 +9,8 @@ import { ENQUIRY_STATUSES } from '@domain/schemas/enquiries';
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type * as React from 'react';
-import { LEAD_LISTS, useSetBookingStatus, useSetEnquiryStatus } from '@/api/admin/leads';
+import { LEAD_LISTS, useSetBookingJoinUrl, useSetBookingStatus, useSetEnquiryStatus } from '@/api/admin/leads';
+import { inputClassName } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -65,6 +66,42 @@ export function Leads() {
   );
 }
 
+/**
+ * The booking's own joining link: saving mails it to the visitor with an updated invitation.
+ * Empty: the firm's meeting room (CONSULTATION_JOIN_URL), when one is configured.
+ */
+function JoiningLinkField({ booking }: { booking: AdminConsultation }) {
+  const [value, setValue] = useState(booking.joinUrl ?? '');
+  const save = useSetBookingJoinUrl();
+  const who = booking.name ?? booking.email ?? booking.id;
+  return (
+    <form
+      className="flex min-w-64 flex-col gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ id: booking.id, joinUrl: value.trim() === '' ? null : value.trim() });
+      }}
+    >
+      <input
+        className={inputClassName}
+        type="url"
+        inputMode="url"
+        aria-label={`Joining link for ${who}`}
+        placeholder={booking.effectiveJoinUrl ?? 'https://… (none set)'}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <div className="flex items-center gap-2">
+        <Button size="sm" variant="outline" type="submit" disabled={save.isPending}>
+          Save link <span className="sr-only">({who})</span>
+        </Button>
+        {save.isSuccess ? <span className="text-xs text-muted-foreground">Saved.</span> : null}
+      </div>
+      <ActionError error={save.error} />
+    </form>
+  );
+}
+
 /** How often the list re-reads the clock to offer "Mark done" once a consultation starts. */
 const MINUTE_MS = 60_000;
 
@@ -97,7 +134,7 @@ function Bookings() {
         list={list}
         what="the bookings"
         caption="Consultation bookings"
-        columns={['Starts', 'Name', 'Email', 'Company', 'Topic', 'Status', 'Actions']}
+        columns={['Starts', 'Name', 'Email', 'Company', 'Topic', 'Status', 'Joining link', 'Actions']}
         empty="No bookings match."
         pagerLabel="Booking pages"
         onPage={(page) => setFilters({ ...filters, page })}
@@ -109,6 +146,9 @@ function Bookings() {
             <TableCell className={cellClass}>{booking.company ?? '—'}</TableCell>
             <TableCell className={`${cellClass} max-w-64 break-words`}>{booking.topic ?? '—'}</TableCell>
             <TableCell className={cellClass}>{booking.status}</TableCell>
+            <TableCell className={cellClass}>
+              {booking.status === 'booked' ? <JoiningLinkField booking={booking} /> : (booking.effectiveJoinUrl ?? '—')}
+            </TableCell>
             <TableCell className={cellClass}>
               {booking.status === 'booked' ? (
                 <div className="flex gap-1">

@@ -24,6 +24,7 @@ const message: OutboxMessage = {
   deliveredVia: null,
   attachments: [],
   resendable: true,
+  superseded: false,
 };
 
 function serve(

@@ -164,7 +164,9 @@ export function Mail() {
                       </span>
                     </Button>
                   ) : (
-                    <span className="text-xs text-muted-foreground">Holds a single-use link</span>
+                    <span className="text-xs text-muted-foreground">
+                      {message.superseded ? 'Replaced by a later calendar message' : 'Holds a single-use link'}
+                    </span>
                   )}
                 </TableCell>
               </TableRow>

@@ -9,7 +9,7 @@ import { DateTime } from '@/components/data/date-time';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { consultationAboutResultPath } from '@/config/paths';
+import { consultationAboutResultPath, paths } from '@/config/paths';
 import { AreaScoreChart } from './area-score-chart';
 
 type OpenItem = AssessmentResult['openItems'][number];
@@ -77,6 +77,9 @@ export function AssessmentResultView({ result }: { result: AssessmentResult }) {
           Print the report
         </Button>
         <CopyLinkButton url={shareUrl} label="Copy the private link" />
+        <Button asChild variant="outline">
+          <Link to={paths.treasuryStressTest}>Stress-test a treasury plan</Link>
+        </Button>
       </div>
 
       <section aria-labelledby="result-areas" data-print="avoid-break">

@@ -115,6 +115,14 @@ export function CompanyPage({ holder }: { holder: Holder }) {
             Open in the mNAV calculator
           </Link>
         ) : null}
+        {holder.kind === 'company' ? (
+          <Link
+            className="text-sm font-medium text-accent-strong underline underline-offset-2"
+            to={`${paths.treasuryStressTest}?ticker=${encodeURIComponent(holder.ticker)}`}
+          >
+            Stress-test its treasury
+          </Link>
+        ) : null}
         <Link className="text-sm font-medium text-accent-strong underline underline-offset-2" to={paths.developers}>
           Get this data from the open API
         </Link>

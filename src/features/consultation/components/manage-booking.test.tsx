@@ -1,4 +1,4 @@
-import type { ManagedBooking } from '@domain/schemas/consultations';
+import { consultationJoiningTexts, type ManagedBooking } from '@domain/schemas/consultations';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ const booking: ManagedBooking = {
   firmTimeZone: 'Europe/London',
   visitorTimeZone: 'Europe/London',
   canChange: true,
+  joinUrl: null,
 };
 
 function renderPage() {
@@ -67,5 +68,20 @@ describe('the consultation manage page, with the keyboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Keep the current time' }));
     expect(screen.getByRole('button', { name: 'Choose another time' })).toHaveFocus();
+  });
+});
+
+describe('the consultation manage page, joining link', () => {
+  it('links the call when it has a joining link, and says how it will come when not', async () => {
+    server.use(http.get(API, () => HttpResponse.json({ ...booking, joinUrl: 'https://meet.example.com/call' })));
+    const first = renderPage();
+    expect(await screen.findByRole('link', { name: 'https://meet.example.com/call' })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/call',
+    );
+    first.unmount();
+    server.use(http.get(API, () => HttpResponse.json(booking)));
+    renderPage();
+    expect(await screen.findByTestId('booking-join-link')).toHaveTextContent(consultationJoiningTexts.toFollow);
   });
 });

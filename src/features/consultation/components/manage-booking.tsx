@@ -2,7 +2,7 @@
 // (asked twice) or move it to another free slot. Keyboard focus follows each step: to the
 // question or the new section when it opens, back to its button when it closes, to the
 // closing note once cancelled, so it is never dropped on the page body.
-import type { ManagedBooking } from '@domain/schemas/consultations';
+import { consultationJoiningTexts, type ManagedBooking } from '@domain/schemas/consultations';
 import { useEffect, useRef, useState } from 'react';
 import {
   CANCEL_BOOKING_ERROR,
@@ -150,6 +150,20 @@ export function ManageBooking({ token, booking }: { token: string; booking: Mana
         <dd>{formatDayTimeInZone(booking.startsAt, booking.visitorTimeZone)}</dd>
         <dt className="font-medium">Our time ({booking.firmTimeZone})</dt>
         <dd>{formatDayTimeInZone(booking.startsAt, booking.firmTimeZone)}</dd>
+        {booking.status === 'booked' ? (
+          <>
+            <dt className="font-medium">Joining link</dt>
+            <dd data-testid="booking-join-link">
+              {booking.joinUrl ? (
+                <a className="break-all underline" href={booking.joinUrl} rel="noopener noreferrer">
+                  {booking.joinUrl}
+                </a>
+              ) : (
+                consultationJoiningTexts.toFollow
+              )}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {error ? (
         <Alert variant="destructive" className="mt-4 max-w-xl">

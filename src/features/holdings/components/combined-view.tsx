@@ -89,6 +89,19 @@ export function CombinedView({ price }: { price: PriceBasis }) {
                   <TableCell className={numericCell}>{formatStoredUsd(category.totalValueUSD, price)}</TableCell>
                 </TableRow>
               ))}
+              {/* What the Governments line counts, by kind (ADR 170). */}
+              {combined.governmentCategories.map((part) => (
+                <TableRow key={part.category} data-testid="government-category-row">
+                  <th scope="row" className="px-3 py-2.5 pl-8 text-left font-normal">
+                    of which governments&apos; {part.label.toLowerCase()}
+                  </th>
+                  <TableCell className={numericCell}>{formatInteger(part.count)}</TableCell>
+                  <TableCell data-testid="btc" className={numericCell}>
+                    {formatBtc(part.totalBTC, BTC_DISPLAY_DECIMALS)}
+                  </TableCell>
+                  <TableCell className={numericCell}>{formatStoredUsd(part.totalValueUSD, price)}</TableCell>
+                </TableRow>
+              ))}
               {overlapBtc !== 0 ? (
                 <TableRow data-testid="overlap-row">
                   <th scope="row" className="px-3 py-2.5 text-left font-normal">
@@ -107,7 +120,7 @@ export function CombinedView({ price }: { price: PriceBasis }) {
             <TableFooter>
               <TableRow>
                 <th scope="row" className="px-3 py-2.5 text-left">
-                  Total, each holder counted once
+                  Total, each holder counted once: every category above, all three kinds of government figure included
                 </th>
                 <TableCell className={numericCell}>{formatInteger(holderCount)}</TableCell>
                 <TableCell data-testid="combined-total-btc" className={numericCell}>

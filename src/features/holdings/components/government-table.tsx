@@ -1,5 +1,6 @@
 // Government holdings: BTC held, its stored USD value at the latest price, as-of date and source,
-// with totals, and a plain note that some figures are estimates or seized coins.
+// with totals by category (state reserve, seized or forfeited, other) and in all, and a plain
+// note that some figures are estimates or seized coins.
 import { useId, useState } from 'react';
 import { HolderName } from '@/components/data/holder-name';
 import {
@@ -14,7 +15,7 @@ import {
 } from '@/components/ui/table';
 import { useConstituents } from '@/api/constituents/get-constituents';
 import { formatInteger } from '@/lib/format';
-import { sourceFlags } from '../lib/source-flags';
+import { governmentCategory, governmentCategoryTotals, sourceFlags } from '@domain/market/government-categories';
 import { HoldingCells, HoldingHeads, HoldingTotalCells, holderRows } from './holding-cells';
 import type { PriceBasis } from './holdings-price';
 import { QueryFallback } from '@/components/data/query-state';
@@ -44,6 +45,7 @@ export function GovernmentTable({ price }: { price: PriceBasis }) {
 
   // A government listed at 0 BTC (it sold its coins) is shown but holds none: not counted (ADR 120).
   const { rows, holding, notCounted } = holderRows(query.data);
+  const categories = governmentCategoryTotals(rows);
   return (
     <>
       <p className="mb-4 max-w-3xl text-sm leading-6 text-muted-foreground">
@@ -81,9 +83,23 @@ export function GovernmentTable({ price }: { price: PriceBasis }) {
             })}
           </TableBody>
           <TableFooter>
+            {/* Each total says what it counts (ADR 170): by category, then all of them. */}
+            {categories.map((category) => (
+              <TableRow key={category.category} data-testid="government-category-total">
+                <th scope="row" className="px-3 py-2.5 text-left font-normal">
+                  {category.label} ({formatInteger(category.count)})
+                </th>
+                <HoldingTotalCells
+                  rows={rows.filter((row) => governmentCategory(row.sourceNote) === category.category)}
+                  price={price}
+                  btcTestId={`government-${category.category}-btc`}
+                />
+              </TableRow>
+            ))}
             <TableRow>
               <th scope="row" className="px-3 py-2.5 text-left">
-                Total ({formatInteger(holding)} governments)
+                Total listed under {formatInteger(holding)} governments: state reserves, seized or forfeited coins and
+                other
               </th>
               <HoldingTotalCells rows={rows} price={price} btcTestId="government-total-btc" />
             </TableRow>

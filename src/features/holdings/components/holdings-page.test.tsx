@@ -122,6 +122,17 @@ describe('HoldingsPage tables', () => {
     expect(
       screen.getByText(/public officials’ declared holdings|public officials' declared holdings/),
     ).toBeInTheDocument();
+    // Each total says what it counts: the officials' coins are "other", apart from the reserves.
+    expect(within(table).getByTestId('government-other-btc')).toHaveTextContent(`${integer(40_000)} BTC`);
+    const categories = within(table).getAllByTestId('government-category-total');
+    expect(categories.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      expect.stringMatching(/^State reserves \(\d+\)$/),
+      expect.stringMatching(/^Seized or forfeited coins \(\d+\)$/),
+      'Other: not a state reserve (1)',
+    ]);
+    expect(
+      within(table).getByRole('row', { name: /^Total listed under \d+ governments: state reserves, seized/ }),
+    ).toBeInTheDocument();
   });
 
   it('lists a government at 0 BTC but does not count it among the governments or the holders', async () => {
@@ -154,7 +165,9 @@ describe('HoldingsPage tables', () => {
     const table = await screen.findByRole('table', { name: /governments, largest first/ });
     expect(table).toHaveAccessibleName(/^Bitcoin held by 2 governments, largest first; 1 more listed with 0 BTC/);
     expect(within(table).getByRole('row', { name: /Germany/ })).toHaveTextContent('0 BTC');
-    expect(within(table).getByRole('rowheader', { name: /^Total/ })).toHaveTextContent('Total (2 governments)');
+    expect(within(table).getByRole('rowheader', { name: /^Total/ })).toHaveTextContent(
+      'Total listed under 2 governments: state reserves, seized or forfeited coins and other',
+    );
 
     renderHoldings('?tab=combined');
     const totals = await screen.findByRole('table', { name: /each category of holder/ });
@@ -177,6 +190,16 @@ describe('HoldingsPage tables', () => {
       .map((row) => Number(within(row).getByTestId('btc').textContent!.replace(/[^\d]/g, '')));
     expect(categoryBtc.reduce((sum, value) => sum + value, 0)).toBe(combined.totalBTC);
     expect(within(totals).getByTestId('combined-total-btc')).toHaveTextContent(`${integer(combined.totalBTC)} BTC`);
+    // The Governments line says what it counts: its three kinds add up to it.
+    const governments = combined.categories.find((category) => category.indexType === 'government_reserve')!;
+    const kinds = within(totals).getAllByTestId('government-category-row');
+    expect(kinds.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      "of which governments' state reserves",
+      "of which governments' seized or forfeited coins",
+      "of which governments' other: not a state reserve",
+    ]);
+    const kindsBtc = kinds.map((row) => Number(within(row).getByTestId('btc').textContent!.replace(/[^\d]/g, '')));
+    expect(kindsBtc.reduce((sum, value) => sum + value, 0)).toBe(governments.totalBTC);
     expect(screen.getByText(combined.doubleCountingNote)).toBeInTheDocument();
     expect(screen.getByTestId('duplicates')).toHaveTextContent(
       'Bravo Mining (BRVO), 50,000 BTC — listed in Public companies and GreenVault ESG (not already counted as public companies)',

@@ -1,0 +1,1 @@
+ALTER TABLE "consultations" ADD COLUMN "join_url" text;
