@@ -25,6 +25,11 @@ export const SERVER_BUNDLE = join(SERVER_BUILD_DIR, 'server.mjs');
 /** The admin command line (`npm run admin`), compiled too: the browser tests call it often. */
 export const ADMIN_ENTRY = join(ROOT, 'server', 'cli', 'admin.ts');
 export const ADMIN_BUNDLE = join(SERVER_BUILD_DIR, 'admin.mjs');
+/**
+ * The stress test's worker thread (server/open-data/stress-test-worker.ts), an entry of the
+ * server's build: the server starts it from build/stress-test-worker.mjs, beside itself.
+ */
+export const STRESS_TEST_WORKER_ENTRY = join(ROOT, 'server', 'open-data', 'stress-test-worker.ts');
 
 if (relative(ROOT, SERVER_BUNDLE).split(sep).length !== 2) {
   throw new Error('build/server.mjs must stay one folder below the root (see server/project-root.ts)');
@@ -39,7 +44,7 @@ export async function buildServer() {
   // Two builds, not two entries of one: the server's files stay what they are without the
   // command line (no chunks shared with it to load at start-up).
   await Promise.all([
-    compile({ server: SERVER_ENTRY }, 'server-[name]-[hash]'),
+    compile({ server: SERVER_ENTRY, 'stress-test-worker': STRESS_TEST_WORKER_ENTRY }, 'server-[name]-[hash]'),
     compile({ admin: ADMIN_ENTRY }, 'admin-[name]-[hash]'),
   ]);
   return SERVER_BUNDLE;

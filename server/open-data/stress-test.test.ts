@@ -116,6 +116,28 @@ describe.each(testEngines())('POST /api/v1/stress-test on %s', (engine) => {
     expect(await (await post(app(), body)).json()).toEqual(report);
   });
 
+  it('keeps answering other requests while a 100,000-path run works on a worker thread', async () => {
+    const instance = app();
+    const answered: string[] = [];
+    const big = post(instance, {
+      ...WORKED,
+      horizonMonths: 120,
+      scenario: { kind: 'monte_carlo', paths: 100_000, seed: 3 },
+    });
+    void Promise.resolve(big).then(() => answered.push('monte_carlo'));
+    // Asked once the run is under way: on the main thread it would wait for the whole run.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const health = await instance.request('/api/health');
+    answered.push('health');
+    expect(health.status).toBe(200);
+    const response = await big;
+    expect(answered).toEqual(['health', 'monte_carlo']);
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as { paths: number; cash: unknown[] };
+    expect(report.paths).toBe(100_000);
+    expect(report.cash).toHaveLength(120);
+  }, 120_000);
+
   it('answers 422 naming the field for bad figures, a bad horizon, path, date or path count', async () => {
     const cases: [unknown, string][] = [
       [{ ...WORKED, cashUSD: -1 }, 'cashUSD'],

@@ -2,16 +2,31 @@
 // closes and the latest price read, and domain/stress-test run on them. The closes (and
 // their return series) are kept per database until the oldest or newest stored BTC row
 // changes, so a request costs two index probes, not a walk over the history.
+import { Worker } from 'node:worker_threads';
 import { asc, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../domain/errors.ts';
 import { stressTestRequestSchema } from '../../domain/schemas/stress-test.ts';
 import { returnSeries, type ReturnSeries } from '../../domain/stress-test/monte-carlo.ts';
 import { StressTestInputError, type DailyHistory } from '../../domain/stress-test/scenarios.ts';
-import { runStressTest, type StressTestReport } from '../../domain/stress-test/stress-test.ts';
+import {
+  runStressTest,
+  type StressTestData,
+  type StressTestInput,
+  type StressTestReport,
+} from '../../domain/stress-test/stress-test.ts';
 import type { Database } from '../db/client.ts';
 import { BTC_SYMBOL, latestPrice, listDailyPrices } from '../db/queries/prices.ts';
 import { priceData } from '../db/schema.ts';
 import { validationError } from '../error-handler.ts';
+import type { StressTestJob, StressTestJobResult } from './stress-test-worker.ts';
+
+/**
+ * A Monte Carlo run of more path-months than this (or any with the solver) runs on a worker
+ * thread: 100,000 paths × 120 months and the solver take seconds, and the event loop must
+ * keep answering other requests meanwhile (ADR 159). Smaller runs stay inline: starting a
+ * worker costs tens of milliseconds.
+ */
+export const WORKER_MIN_PATH_MONTHS = 200_000;
 
 /** Enough days for every stored close since 2010. */
 const HISTORY_MAX_DAYS = 40 * 366;
@@ -75,14 +90,55 @@ export async function answerStressTest(db: Database, body: unknown): Promise<Str
   }
   const needsHistory = request.scenario.kind === 'historical' || request.scenario.kind === 'monte_carlo';
   const stored = needsHistory ? await storedDailyHistory(db) : null;
+  const input: StressTestInput = { ...request, startPrice };
+  const data: StressTestData = stored
+    ? { history: stored.history, returns: stored.returns }
+    : { history: { days: [], closes: [] } };
+  const scenario = request.scenario;
+  if (
+    scenario.kind === 'monte_carlo' &&
+    (request.solver || scenario.paths * request.horizonMonths > WORKER_MIN_PATH_MONTHS)
+  ) {
+    const result = await runOnWorker({ input, data });
+    if (!result.ok) throw fieldError(result.field, result.message);
+    return { ...result.report, startPriceAsOf };
+  }
   try {
-    const report = runStressTest(
-      { ...request, startPrice },
-      stored ? { history: stored.history, returns: stored.returns } : { history: { days: [], closes: [] } },
-    );
-    return { ...report, startPriceAsOf };
+    return { ...runStressTest(input, data), startPriceAsOf };
   } catch (error) {
     if (error instanceof StressTestInputError) throw fieldError(error.field, error.message);
     throw error;
   }
+}
+
+/**
+ * The worker: the compiled file beside the bundle in build/, or, when the server runs from
+ * source (tsx, vitest), the TypeScript source imported after tsx registers its loader in the
+ * worker (Node 20 does not apply `--import tsx` to a worker's own entry).
+ */
+function startWorker(job: StressTestJob): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./stress-test-worker.mjs', import.meta.url), { workerData: job });
+  }
+  const source = new URL('./stress-test-worker.ts', import.meta.url).href;
+  const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(code, { eval: true, workerData: job });
+}
+
+function runOnWorker(job: StressTestJob): Promise<StressTestJobResult> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(job);
+    let settled = false;
+    worker.once('message', (result: StressTestJobResult) => {
+      settled = true;
+      resolve(result);
+    });
+    worker.once('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`The stress test worker stopped with code ${code} before answering.`));
+    });
+  });
 }

@@ -26,6 +26,7 @@ import {
   prefillFromHolder,
   SCENARIO_KINDS,
   serializeStressSearch,
+  STRESS_HISTORY_DAYS,
   toStressRequest,
   type LoanForm,
   type StressForm,
@@ -462,7 +463,7 @@ export function StressTestPage() {
   const [form, setForm] = useSearchState(parseStressSearch, serializeStressSearch);
   const latest = useLatestBtcPrice();
   const needsHistory = form.kind === 'historical' || form.kind === 'monte_carlo';
-  const priceHistory = usePriceHistory({ queryConfig: { enabled: needsHistory } });
+  const priceHistory = usePriceHistory({ days: STRESS_HISTORY_DAYS, queryConfig: { enabled: needsHistory } });
   const history = useMemo(() => {
     if (!priceHistory.data) return null;
     const oldestFirst = [...priceHistory.data].reverse();

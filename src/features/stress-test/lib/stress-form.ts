@@ -4,6 +4,13 @@ import { stressTestRequestSchema, type StressTestRequest } from '@domain/schemas
 import type { Constituent } from '@domain/schemas/constituents';
 import { parseNumberInput } from '@/lib/parse-number';
 
+/**
+ * Days of stored closes the page reads for replays and Monte Carlo: the most
+ * /api/prices/daily answers (DAILY_PRICE_MAX_DAYS), back to 1999 from today, so the page
+ * sees the whole stored history as the API does, not the charts' ten years.
+ */
+export const STRESS_HISTORY_DAYS = 10_000;
+
 export type ScenarioKind = 'drawdown' | 'historical' | 'path' | 'monte_carlo';
 export const SCENARIO_KINDS: readonly { value: ScenarioKind; label: string }[] = [
   { value: 'drawdown', label: 'Drawdown' },
