@@ -104,6 +104,7 @@ export const pageResolvers: PageResolvers = {
     async (token, c) => (await findRegistrationByToken(c.var.db, token)) !== null,
   ),
   '/alerts/confirm/:token': tokenResolver(async (token, c) => alertSubscriptionExists(c.var.db, token)),
+  '/alerts/manage/:token': tokenResolver(async (token, c) => alertSubscriptionExists(c.var.db, token)),
   // A ticker only a fund has still opens that fund here (its page before /fund/:ticker), under
   // the fund page's canonical URL.
   '/company/:ticker': async ({ ticker }, c) => holderPageFacts(c.var.db, ticker),

@@ -28,6 +28,7 @@ export const routeModules: Record<string, LazyRoute> = {
   '/schedule-consultation': () => import('./routes/consultation/schedule-consultation'),
   '/schedule-consultation/manage/:token': () => import('./routes/consultation/manage-consultation'),
   '/alerts/confirm/:token': () => import('./routes/alerts/confirm-alerts'),
+  '/alerts/manage/:token': () => import('./routes/alerts/manage-alerts'),
   '/bitcoin-treasury': () => import('./routes/market/bitcoin-treasury'),
   '/green-vault-index': () => import('./routes/market/green-vault-index'),
   '/mnav-calculator': () => import('./routes/market/mnav-calculator'),

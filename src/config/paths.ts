@@ -18,6 +18,7 @@ export const paths = {
   scheduleConsultation: '/schedule-consultation',
   manageConsultation: '/schedule-consultation/manage/:token',
   confirmAlerts: '/alerts/confirm/:token',
+  manageAlerts: '/alerts/manage/:token',
   bitcoinTreasury: '/bitcoin-treasury',
   greenVaultIndex: '/green-vault-index',
   mnavCalculator: '/mnav-calculator',
