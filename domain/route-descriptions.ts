@@ -66,6 +66,10 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
     'See the time of your Vaultmark consultation in your own time zone, cancel it or move it to another free slot.',
   '/live-webinars/manage/:token':
     'See the time of the Vaultmark live webinar you registered for, in your own time zone, and cancel your registration.',
+  '/alerts/confirm/:token':
+    'Confirm the Vaultmark alerts by email you asked for, for the holders and indices you chose.',
+  '/alerts/manage/:token':
+    'See the holders and indices your Vaultmark alerts cover, change how often they come, remove topics or unsubscribe.',
   '/company/:ticker':
     'One holder’s Bitcoin: holdings with their change log and sources, market value, mNAV and its weight in each Vaultmark index.',
   '/fund/:ticker':

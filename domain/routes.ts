@@ -55,6 +55,8 @@ export const routeTable: readonly RouteEntry[] = [
   privatePage('/treasury-policy/:token', 'Your Treasury Policy Draft', 'Draft', '/treasury-policy'),
   page('/schedule-consultation', 'Schedule a Consultation', 'Schedule Consultation'),
   privatePage('/schedule-consultation/manage/:token', 'Your Consultation', 'Manage Booking', '/schedule-consultation'),
+  privatePage('/alerts/confirm/:token', 'Confirm Your Alerts', 'Confirm Alerts'),
+  privatePage('/alerts/manage/:token', 'Your Alerts', 'Manage Alerts'),
   page('/bitcoin-treasury', 'Pure Bitcoin Treasury Index', 'Pure Bitcoin Treasury'),
   page('/green-vault-index', 'GreenVault ESG Index'),
   page('/mnav-calculator', 'mNAV Calculator'),

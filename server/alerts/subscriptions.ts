@@ -244,6 +244,15 @@ export async function confirmAlerts(
   return managedView(context.db, row, alertMessages.confirmed);
 }
 
+/** Whether a token names a subscription (the pages behind its links then answer 200, else 404). */
+export async function alertSubscriptionExists(db: Database, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: alertSubscriptions.id })
+    .from(alertSubscriptions)
+    .where(eq(alertSubscriptions.token, token));
+  return row !== undefined;
+}
+
 export async function readManagedAlerts(db: Database, token: string): Promise<ManagedAlerts> {
   return managedView(db, await subscriptionByToken(db, token));
 }

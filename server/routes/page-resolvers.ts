@@ -13,6 +13,7 @@ import { findConsultationByToken } from '../db/queries/consultations.ts';
 import { findRegistrationByToken } from '../db/queries/webinars.ts';
 import { readAssessment } from '../journeys/assessments.ts';
 import { readPolicyDraft } from '../journeys/policies.ts';
+import { alertSubscriptionExists } from '../alerts/subscriptions.ts';
 import { TICKER_PATTERN, type HolderKind } from '../../domain/schemas/holders.ts';
 import type { Database } from '../db/client.ts';
 import { governmentRows, governmentSlugs, holderRows, holderTickers } from '../market/holder-service.ts';
@@ -102,6 +103,8 @@ export const pageResolvers: PageResolvers = {
   '/live-webinars/manage/:token': tokenResolver(
     async (token, c) => (await findRegistrationByToken(c.var.db, token)) !== null,
   ),
+  '/alerts/confirm/:token': tokenResolver(async (token, c) => alertSubscriptionExists(c.var.db, token)),
+  '/alerts/manage/:token': tokenResolver(async (token, c) => alertSubscriptionExists(c.var.db, token)),
   // A ticker only a fund has still opens that fund here (its page before /fund/:ticker), under
   // the fund page's canonical URL.
   '/company/:ticker': async ({ ticker }, c) => holderPageFacts(c.var.db, ticker),

@@ -92,6 +92,7 @@ export const journeyKeys = {
   managedBooking: (token: string) => ['consultations', 'manage', token] as const,
   webinars: ['webinars'] as const,
   managedRegistration: (token: string) => ['webinars', 'registrations', 'manage', token] as const,
+  managedAlerts: (token: string) => ['alerts', 'manage', token] as const,
   accountActivity: ['me', 'activity'] as const,
   policyDraft: (token: string) => ['policies', token] as const,
 };

@@ -17,6 +17,8 @@ export const paths = {
   treasuryPolicyDraft: '/treasury-policy/:token',
   scheduleConsultation: '/schedule-consultation',
   manageConsultation: '/schedule-consultation/manage/:token',
+  confirmAlerts: '/alerts/confirm/:token',
+  manageAlerts: '/alerts/manage/:token',
   bitcoinTreasury: '/bitcoin-treasury',
   greenVaultIndex: '/green-vault-index',
   mnavCalculator: '/mnav-calculator',

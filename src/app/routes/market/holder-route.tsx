@@ -12,6 +12,7 @@ import { PageSpinner } from '@/components/layout/page-spinner';
 import { pageCrumbHandle } from '@/hooks/use-page-crumb';
 import { useServerNotFound } from '@/hooks/use-server-not-found';
 import { getHolderQueryOptions, isHolderNotFound, useHolder } from '@/api/holders/get-holder';
+import { SubscribeForm } from '@/features/alerts/components/subscribe-form';
 import { CompanyPage } from '@/features/company/components/company-page';
 import { TableError } from '@/components/data/query-state';
 import { holderParentPage } from '@domain/market/holder-paths';
@@ -64,6 +65,7 @@ export function HolderRoute({ kind }: { kind?: HolderKind }) {
             }
           />
           <CompanyPage holder={holder.data} />
+          <SubscribeForm topic={{ kind: 'holder', ticker: holder.data.ticker }} topicName={holder.data.name} />
         </>
       )}
     </PageContainer>

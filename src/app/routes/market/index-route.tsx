@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import { WhenVisible } from '@/components/when-visible';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SubscribeForm } from '@/features/alerts/components/subscribe-form';
 import { IndexPage } from '@/features/index-page/components/index-page';
 
 const PerformanceChartPanel = lazy(() =>
@@ -50,6 +51,7 @@ export function IndexRoute({ indexId }: { indexId: IndexId }) {
           </Suspense>
         </WhenVisible>
       }
+      alertsForm={<SubscribeForm topic={{ kind: 'index', indexId }} topicName={methodologies[indexId].name} />}
     />
   );
 }

@@ -43,10 +43,13 @@ function LoadingState() {
 export function IndexPage({
   indexId,
   performanceChart,
+  alertsForm,
 }: {
   indexId: IndexId;
   /** The index's performance chart, composed in by the route (another feature). */
   performanceChart?: React.ReactNode;
+  /** The alerts subscription form, composed in by the route (another feature). */
+  alertsForm?: React.ReactNode;
 }) {
   const content = indexPageContent(indexId);
   const methodology = methodologies[indexId];
@@ -116,6 +119,7 @@ export function IndexPage({
           See the <Link to={paths.educationalDisclaimer}>educational disclaimer</Link>.
         </p>
       </Prose>
+      {alertsForm}
       <RelatedLinks links={content.related} />
     </PageContainer>
   );
