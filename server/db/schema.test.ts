@@ -39,6 +39,11 @@ describe.each(testEngines())('schema and constraints on %s', (engine) => {
     const { handle } = database();
     const expected = [
       'account',
+      'admin_looks',
+      'alert_events',
+      'alert_state',
+      'alert_subscriptions',
+      'alert_topics',
       'analytics_events',
       'analytics_salts',
       'app_secrets',
