@@ -106,8 +106,12 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * main thread; the comment's bytes would count against the home page's budget for little.
  */
 const COMPILE_HINT_MIN_LENGTH = 16 * 1024;
-/** The libraries' groups whose code runs as a page starts or as a dialog opens. */
-const LIBRARY_CHUNKS_RUN_WHEN_LOADED = new Set(['vendor', 'app', 'dialogs']);
+/**
+ * The groups whose code runs as a page starts or as a dialog opens, whatever their share of
+ * library code: the libraries' groups, and the frame's shared chunk (tailwind-merge runs in
+ * every cn() call of the first render).
+ */
+const LIBRARY_CHUNKS_RUN_WHEN_LOADED = new Set(['vendor', 'app', 'dialogs', 'shared']);
 const THIRD_PARTY = /[\\/]node_modules[\\/]/;
 
 /**
@@ -198,7 +202,7 @@ export default defineConfig({
               // the app (ADR 131): one chunk, not ten tiny ones. With them the icons the home page
               // shares with other pages, so that it need not load the icons chunk for four.
               name: 'shared',
-              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|navigation|server-state)|app[\\/](site-frame|start-page|provider|page-failure|page-error-boundary|home-document)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert)|layout[\\/]page-header))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|served-page|schemas[\\/](common|prices|home)|market[\\/](government-slug|holder-paths))\.ts$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|chart-line|rotate-cw|calendar-clock)\.mjs$/,
+              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|navigation|server-state)|app[\\/](site-frame|start-page|provider|page-failure|page-error-boundary|home-document)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert)|layout[\\/]page-header))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|served-page|schemas[\\/](common|prices|home)|market[\\/](government-slug|holder-paths)|index-methodology[\\/]methodologies)\.ts$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|chart-line|rotate-cw|calendar-clock)\.mjs$/,
               priority: 5,
             },
             {
