@@ -1,15 +1,22 @@
 // Flat config: TypeScript rules everywhere, React hooks in the SPA, and import zones that
 // keep the layers apart — domain imports neither src nor server; src never imports server;
 // inside src, app → features → (content, components, hooks, stores, api) → (lib, config),
-// features never import each other, and no module takes part in an import cycle. The
+// features never import each other; inside server, entry points → routers → services →
+// db/queries → db (ADR 194), and no module takes part in an import cycle. The
 // resolver understands the `@/` and `@domain/` aliases, so the zones hold for aliased
 // imports too. scripts/lint-zones.test.ts shows each rule failing on a violation.
+// The SPA's JSX is held to jsx-a11y's recommended rules (through eslint-plugin-jsx-a11y-x,
+// the fork that supports this ESLint: ADR 196), its component tests to Testing Library's,
+// and every file Vitest runs to Vitest's.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -44,6 +51,60 @@ const layerZones = sharedLayers.map((layer, index) => ({
   message:
     'Shared layers import only the layers below them: config/lib ← api ← stores ← hooks ← components ← content, and never features or app.',
 }));
+
+/**
+ * The layers of server/ (ARCHITECTURE.md, ADR 194), top first: the entry points compose
+ * everything; routers call services; services (with jobs and realtime beside them) call
+ * db/queries; queries call the database core. http/ and middleware/ sit beside the routers.
+ * A layer imports only the layers below it. The root files (app-env, auth, env, errors)
+ * are shared plumbing and stay outside the zones, except the two entry points.
+ */
+const SERVER_ENTRY = ['./server/app.ts', './server/index.ts', './server/cli'];
+const SERVER_ROUTERS = ['./server/routes', './server/open-data'];
+const SERVER_BESIDE_ROUTERS = ['./server/http', './server/middleware'];
+const SERVER_SERVICES = [
+  './server/market',
+  './server/journeys',
+  './server/alerts',
+  './server/mail',
+  './server/analytics',
+  './server/rate-limit',
+  './server/seo',
+  './server/ssr',
+  './server/static',
+  './server/jobs',
+  './server/realtime',
+];
+const serverLayerZones = [
+  {
+    target: './server/db',
+    from: [...SERVER_ENTRY, ...SERVER_ROUTERS, ...SERVER_BESIDE_ROUTERS, ...SERVER_SERVICES],
+    message:
+      'server/db (schema, client, queries, seed) is the bottom layer: it imports no service, router or entry point. Move the shared part down into db/ (ADR 194).',
+  },
+  {
+    target: ['./server/db/*.ts', './server/db/!(queries|seed)/**'],
+    from: ['./server/db/queries', './server/db/seed'],
+    message: 'The database core (client, schema, migrations) sits below db/queries and db/seed (ADR 194).',
+  },
+  {
+    target: SERVER_SERVICES,
+    from: [...SERVER_ENTRY, ...SERVER_ROUTERS, ...SERVER_BESIDE_ROUTERS],
+    message:
+      'Services (market, journeys, alerts, mail, jobs, realtime, …) never import routers, http/, middleware/ or the entry points: move the shared part down (ADR 194).',
+  },
+  {
+    // The fast path answers the open data API's cached reads with that router's own headers.
+    target: SERVER_BESIDE_ROUTERS,
+    from: [...SERVER_ENTRY, './server/routes'],
+    message: 'http/ and middleware/ sit beside the routers and never import them or the entry points (ADR 194).',
+  },
+  {
+    target: SERVER_ROUTERS,
+    from: SERVER_ENTRY,
+    message: 'Routers never import the entry points: app.ts composes them (ADR 194).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -99,6 +160,22 @@ export default tseslint.config(
     },
   },
   {
+    // The layers inside server/ (ADR 194). Tests and server/testing sit above them all.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './server', from: './src', message: 'The server must not import the SPA.' },
+            ...serverLayerZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The served-HTML tests render pages with the SPA's server renderer from source (the
     // built server imports the built renderer, build/ssr/entry-server.mjs: ADR 093).
     files: ['server/**/*.test.ts'],
@@ -122,6 +199,51 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    ...jsxA11y.configs.recommended,
+    files: ['src/**/*.tsx'],
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // A labelled region that scrolls is focusable, so keys scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    // The files Vitest runs (vitest.config.ts); the Playwright specs under tests/e2e are not among them.
+    ...vitest.configs.recommended,
+    files: ['{domain,server,scripts}/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Vitest's expect takes a message second: expect(value, 'what it is').
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // A setup hook may check its fixtures: a failed check fails the tests it runs for.
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['beforeAll', 'beforeEach'] }],
+      // Property tests assert through fast-check, and shared checks are named expect…().
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'fc.assert'] }],
+    },
+  },
+  {
+    ...testingLibrary.configs['flat/react'],
+    files: ['src/**/*.test.{ts,tsx}'],
+    // Testing Library's render helpers are src/testing's; other render… names (renderToString,
+    // a test's own renderAt) are not Testing Library renders.
+    settings: { 'testing-library/custom-renders': ['renderWithProviders', 'renderApp'] },
+  },
+  {
+    // The web project's files share their worker's modules (ADR 200): a file that swaps or
+    // reloads modules leaves them changed for the files after it, so it runs on its own.
+    files: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|resetModules)$/]",
+          message: 'A file that mocks or reloads modules is named *.isolated.test.ts(x) (ADR 200).',
+        },
+      ],
+    },
   },
   {
     // Code that runs in the browser builds no Intl object of its own and none while a module

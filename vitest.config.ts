@@ -1,8 +1,21 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Two projects: pure/server code in Node, the SPA in jsdom.
+/** The SPA's test files that need a module graph of their own (ADR 200). */
+const ISOLATED = 'src/**/*.isolated.test.{ts,tsx}';
+
+const web: TestProjectInlineConfiguration['test'] = {
+  environment: 'jsdom',
+  setupFiles: ['src/testing/setup.ts'],
+  // Worker threads start faster than forked processes (ADR 130).
+  pool: 'threads',
+  // Longer than Testing Library's 10 s wait (src/testing/setup.ts), so a slow machine fails a
+  // test on what it waited for, not on the runner's clock.
+  testTimeout: 20_000,
+};
+
+// Pure/server code in Node; the SPA in jsdom.
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -25,17 +38,20 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            ...web,
             name: 'web',
-            environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
-            setupFiles: ['src/testing/setup.ts'],
-            // Worker threads start faster than forked processes; each file still gets its own
-            // modules and jsdom (ADR 130).
-            pool: 'threads',
-            // Longer than Testing Library's 10 s wait (src/testing/setup.ts), so a slow
-            // machine fails a test on what it waited for, not on the runner's clock.
-            testTimeout: 20_000,
+            exclude: [ISOLATED],
+            // The files share their worker's modules and jsdom (ADR 200): each starts from
+            // empty storage and a clean document (src/testing/setup.ts).
+            isolate: false,
           },
+        },
+        {
+          extends: true,
+          // A file that needs modules of its own (a lazy chunk not loaded yet, a tag loaded
+          // once per page) is named *.isolated.test.tsx.
+          test: { ...web, name: 'web-isolated', include: [ISOLATED] },
         },
       ],
     },
