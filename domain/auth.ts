@@ -9,6 +9,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Reset links stop working after this long, after one use, and when any other link is used or the owner signs in. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Email verification links work this long (any number of times: verifying twice changes nothing). */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 /**
  * Sign-in attempts per account, wherever they come from: after this many in the window the
  * account's sign-in pauses until the window ends (a cool-down, not a lock-out). A successful

@@ -2,9 +2,10 @@
 // previews: the meta and Open Graph description the server writes into the HTML it serves
 // (server/seo/head.ts). Kept beside the table rather than in it so the SPA, which never
 // shows them, does not ship them with every page (the home page's JavaScript budget;
-// ADR 090). A test checks that every route has one and nothing else does.
+// ADR 090). Keyed by the registry's paths: a page without one is a type error.
+import type { RoutePath } from './routes.ts';
 
-export const routeDescriptions: Readonly<Record<string, string>> = {
+export const routeDescriptions: Readonly<Record<RoutePath, string>> = {
   '/': 'Vaultmark helps CFOs, treasurers and finance teams evaluate and govern a corporate Bitcoin treasury through advisory programs, live webinars, a free readiness assessment and market intelligence.',
   '/auth': 'Sign in to or create a Vaultmark account, used by program participants and the Vaultmark team.',
   '/password-reset': 'Choose a new password for your Vaultmark account from the link sent to your email address.',
@@ -87,5 +88,6 @@ export const routeDescriptions: Readonly<Record<string, string>> = {
 
 /** The description of a route-table path (undefined for a path the table does not have). */
 export function routeDescription(path: string): string | undefined {
-  return Object.hasOwn(routeDescriptions, path) ? routeDescriptions[path] : undefined;
+  const described: Readonly<Record<string, string>> = routeDescriptions;
+  return Object.hasOwn(described, path) ? described[path] : undefined;
 }

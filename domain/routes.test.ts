@@ -62,11 +62,8 @@ describe('routeTable', () => {
   });
 
   it('points every parent at a route that exists, and only home has none', () => {
-    for (const entry of routeTable) {
-      if (entry.path === HOME_PATH) {
-        expect(entry.parent).toBeNull();
-        continue;
-      }
+    expect(routeTable.find((entry) => entry.path === HOME_PATH)?.parent).toBeNull();
+    for (const entry of routeTable.filter(({ path }) => path !== HOME_PATH)) {
       expect(entry.parent, entry.path).not.toBeNull();
       expect(isKnownPath(entry.parent ?? ''), `${entry.path} -> ${entry.parent}`).toBe(true);
     }

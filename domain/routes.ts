@@ -31,60 +31,114 @@ export interface RouteMatch {
 export const HOME_PATH = '/';
 export const UNKNOWN_PAGE_LABEL = 'Page';
 
-function page(path: string, title: string, label = title, parent: string | null = HOME_PATH): RouteEntry {
-  return { path, title, label, parent, indexable: true };
+function page<Path extends string>(path: Path, title: string, label = title, parent: string | null = HOME_PATH) {
+  return { path, title, label, parent, indexable: true } satisfies RouteEntry;
 }
 
 /** A page search engines must not list. */
-function privatePage(path: string, title: string, label = title, parent: string | null = HOME_PATH): RouteEntry {
-  return { ...page(path, title, label, parent), indexable: false };
+function privatePage<Path extends string>(path: Path, title: string, label = title, parent: string | null = HOME_PATH) {
+  return { ...page(path, title, label, parent), indexable: false } satisfies RouteEntry;
 }
 
-export const routeTable: readonly RouteEntry[] = [
-  page('/', 'Corporate Bitcoin Treasury Education & Market Intelligence', 'Home', null),
-  privatePage('/auth', 'Sign In'),
-  privatePage('/password-reset', 'Reset Password', 'Password Reset'),
-  page('/programs', 'Advisory Services'),
-  page('/assessment', 'Bitcoin Treasury Readiness Assessment', 'Assessment'),
-  privatePage('/assessment/result/:token', 'Your Readiness Assessment Result', 'Result', '/assessment'),
-  page('/learning-frameworks', 'Learning Frameworks'),
-  page('/live-webinars', 'Live Webinars', 'Education Programs'),
-  privatePage('/live-webinars/manage/:token', 'Your Webinar Registration', 'Manage Registration', '/live-webinars'),
-  page('/pricing', 'Pricing', 'Programs'),
-  page('/treasury-policy', 'Treasury Policy Drafter', 'Treasury Policy'),
-  privatePage('/treasury-policy/:token', 'Your Treasury Policy Draft', 'Draft', '/treasury-policy'),
-  page('/schedule-consultation', 'Schedule a Consultation', 'Schedule Consultation'),
-  privatePage('/schedule-consultation/manage/:token', 'Your Consultation', 'Manage Booking', '/schedule-consultation'),
-  privatePage('/alerts/confirm/:token', 'Confirm Your Alerts', 'Confirm Alerts'),
-  privatePage('/alerts/manage/:token', 'Your Alerts', 'Manage Alerts'),
-  page('/bitcoin-treasury', 'Pure Bitcoin Treasury Index', 'Pure Bitcoin Treasury'),
-  page('/green-vault-index', 'GreenVault ESG Index'),
-  page('/mnav-calculator', 'mNAV Calculator'),
-  page('/treasury-stress-test', 'Treasury Stress Test'),
-  page('/bitcoin-treasury-starter', 'Bitcoin Treasury Starter Index', 'Bitcoin Treasury Starter', '/bitcoin-treasury'),
-  page('/holdings', 'Bitcoin Holdings: ETFs, Governments and Combined', 'Bitcoin Holdings'),
-  page('/weight-calculator', 'Index Weight Calculator', 'Weight Calculator', '/bitcoin-treasury'),
-  page('/performance-chart', 'Index Performance Chart', 'Performance Chart', '/bitcoin-treasury'),
-  page('/privacy-policy', 'Privacy Policy'),
-  page('/terms-of-use', 'Terms of Use'),
-  page('/cookie-policy', 'Cookie Policy'),
-  page('/educational-disclaimer', 'Educational Disclaimer'),
-  page('/about-us', 'About Us'),
-  page('/resources', 'Resources'),
-  page('/case-study/strategy', 'Case Study: Strategy', 'Strategy', '/resources'),
-  page('/case-study/tesla', 'Case Study: Tesla', 'Tesla', '/resources'),
-  page('/case-study/square', 'Case Study: Square (Block)', 'Square (Block)', '/resources'),
-  page('/case-study/us-government', 'Case Study: United States Government', 'US Government', '/resources'),
-  page('/case-study/el-salvador', 'Case Study: El Salvador', 'El Salvador', '/resources'),
-  page('/case-study/norway', 'Case Study: Norway', 'Norway', '/resources'),
-  page('/glossary', 'Glossary', 'Glossary', '/resources'),
-  page('/company/:ticker', 'Bitcoin Holder', 'Holder', '/bitcoin-treasury'),
-  page('/fund/:ticker', 'Bitcoin Fund Holdings', 'Fund', '/holdings'),
-  page('/government/:slug', 'Government Bitcoin Holdings', 'Government', '/holdings'),
-  page('/developers', 'Open Data API', 'Developers'),
-  privatePage('/admin', 'Admin Dashboard', 'Admin'),
-  privatePage('/account', 'Your Account', 'Account'),
-];
+/**
+ * The page registry: every page by its id. Adding a page is an entry here and its module in
+ * src/app/router.tsx; the router's module map, the typed paths (src/config/paths.ts) and the
+ * pages' descriptions (route-descriptions.ts) are keyed by it, so a page missing from any of
+ * them is a type error. Titles, breadcrumbs (label, parent) and the sitemap (indexable) are
+ * read from the entries themselves.
+ */
+export const routes = {
+  home: page('/', 'Corporate Bitcoin Treasury Education & Market Intelligence', 'Home', null),
+  auth: privatePage('/auth', 'Sign In'),
+  passwordReset: privatePage('/password-reset', 'Reset Password', 'Password Reset'),
+  programs: page('/programs', 'Advisory Services'),
+  assessment: page('/assessment', 'Bitcoin Treasury Readiness Assessment', 'Assessment'),
+  assessmentResult: privatePage(
+    '/assessment/result/:token',
+    'Your Readiness Assessment Result',
+    'Result',
+    '/assessment',
+  ),
+  learningFrameworks: page('/learning-frameworks', 'Learning Frameworks'),
+  liveWebinars: page('/live-webinars', 'Live Webinars', 'Education Programs'),
+  manageWebinarRegistration: privatePage(
+    '/live-webinars/manage/:token',
+    'Your Webinar Registration',
+    'Manage Registration',
+    '/live-webinars',
+  ),
+  pricing: page('/pricing', 'Pricing', 'Programs'),
+  treasuryPolicy: page('/treasury-policy', 'Treasury Policy Drafter', 'Treasury Policy'),
+  treasuryPolicyDraft: privatePage(
+    '/treasury-policy/:token',
+    'Your Treasury Policy Draft',
+    'Draft',
+    '/treasury-policy',
+  ),
+  scheduleConsultation: page('/schedule-consultation', 'Schedule a Consultation', 'Schedule Consultation'),
+  manageConsultation: privatePage(
+    '/schedule-consultation/manage/:token',
+    'Your Consultation',
+    'Manage Booking',
+    '/schedule-consultation',
+  ),
+  confirmAlerts: privatePage('/alerts/confirm/:token', 'Confirm Your Alerts', 'Confirm Alerts'),
+  manageAlerts: privatePage('/alerts/manage/:token', 'Your Alerts', 'Manage Alerts'),
+  bitcoinTreasury: page('/bitcoin-treasury', 'Pure Bitcoin Treasury Index', 'Pure Bitcoin Treasury'),
+  greenVaultIndex: page('/green-vault-index', 'GreenVault ESG Index'),
+  mnavCalculator: page('/mnav-calculator', 'mNAV Calculator'),
+  treasuryStressTest: page('/treasury-stress-test', 'Treasury Stress Test'),
+  bitcoinTreasuryStarter: page(
+    '/bitcoin-treasury-starter',
+    'Bitcoin Treasury Starter Index',
+    'Bitcoin Treasury Starter',
+    '/bitcoin-treasury',
+  ),
+  holdings: page('/holdings', 'Bitcoin Holdings: ETFs, Governments and Combined', 'Bitcoin Holdings'),
+  weightCalculator: page('/weight-calculator', 'Index Weight Calculator', 'Weight Calculator', '/bitcoin-treasury'),
+  performanceChart: page('/performance-chart', 'Index Performance Chart', 'Performance Chart', '/bitcoin-treasury'),
+  privacyPolicy: page('/privacy-policy', 'Privacy Policy'),
+  termsOfUse: page('/terms-of-use', 'Terms of Use'),
+  cookiePolicy: page('/cookie-policy', 'Cookie Policy'),
+  educationalDisclaimer: page('/educational-disclaimer', 'Educational Disclaimer'),
+  aboutUs: page('/about-us', 'About Us'),
+  resources: page('/resources', 'Resources'),
+  caseStudyStrategy: page('/case-study/strategy', 'Case Study: Strategy', 'Strategy', '/resources'),
+  caseStudyTesla: page('/case-study/tesla', 'Case Study: Tesla', 'Tesla', '/resources'),
+  caseStudySquare: page('/case-study/square', 'Case Study: Square (Block)', 'Square (Block)', '/resources'),
+  caseStudyUsGovernment: page(
+    '/case-study/us-government',
+    'Case Study: United States Government',
+    'US Government',
+    '/resources',
+  ),
+  caseStudyElSalvador: page('/case-study/el-salvador', 'Case Study: El Salvador', 'El Salvador', '/resources'),
+  caseStudyNorway: page('/case-study/norway', 'Case Study: Norway', 'Norway', '/resources'),
+  glossary: page('/glossary', 'Glossary', 'Glossary', '/resources'),
+  company: page('/company/:ticker', 'Bitcoin Holder', 'Holder', '/bitcoin-treasury'),
+  fund: page('/fund/:ticker', 'Bitcoin Fund Holdings', 'Fund', '/holdings'),
+  government: page('/government/:slug', 'Government Bitcoin Holdings', 'Government', '/holdings'),
+  developers: page('/developers', 'Open Data API', 'Developers'),
+  admin: privatePage('/admin', 'Admin Dashboard', 'Admin'),
+  account: privatePage('/account', 'Your Account', 'Account'),
+} as const satisfies Record<string, RouteEntry>;
+
+/** A page of the registry. */
+export type RouteId = keyof typeof routes;
+/** A registry page's path (a pattern for the pages with `:name` segments). */
+export type RoutePath = (typeof routes)[RouteId]['path'];
+
+/** The registry's ids, in its order. */
+// The keys of `routes`, whose type is exactly RouteId.
+export const routeIds = Object.keys(routes) as RouteId[];
+
+/** The registry as a table, in its order (exact paths win over patterns when matching). */
+export const routeTable: readonly RouteEntry[] = routeIds.map((id) => routes[id]);
+
+/** Each page's path by its id. */
+export const routePaths = Object.fromEntries(routeIds.map((id) => [id, routes[id].path])) as {
+  readonly [Id in RouteId]: (typeof routes)[Id]['path'];
+};
 
 const PARAM_SEGMENT = /^:([A-Za-z][A-Za-z0-9]*)$/;
 

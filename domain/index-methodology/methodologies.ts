@@ -1,5 +1,6 @@
 // The published rules of each Vaultmark index, as named constants. The index pages state
 // these in words by importing them; calculateIndex applies them.
+import { routePaths, type RouteId } from '../routes.ts';
 
 export const INDEX_IDS = ['bitcoin_treasury', 'bitcoin_treasury_starter', 'green_vault'] as const;
 export type IndexId = (typeof INDEX_IDS)[number];
@@ -24,6 +25,8 @@ export interface FactorWeights {
 export interface Methodology {
   id: IndexId;
   name: string;
+  /** The page registry's id of the page the index is shown on (domain/routes.ts). */
+  page: RouteId;
   /** treasury_constituents.index_type the index draws its rows from. */
   sourceIndexType: 'bitcoin_treasury' | 'green_vault';
   /** Minimum BTC held to be eligible (inclusive). */
@@ -51,6 +54,7 @@ export const GREEN_VAULT_FACTOR_WEIGHTS: FactorWeights = { conviction: 0.4, expo
 export const methodologies: Readonly<Record<IndexId, Methodology>> = {
   bitcoin_treasury: {
     id: 'bitcoin_treasury',
+    page: 'bitcoinTreasury',
     name: 'Pure Bitcoin Treasury',
     sourceIndexType: 'bitcoin_treasury',
     minBtc: PURE_BITCOIN_TREASURY_MIN_BTC,
@@ -61,6 +65,7 @@ export const methodologies: Readonly<Record<IndexId, Methodology>> = {
   },
   bitcoin_treasury_starter: {
     id: 'bitcoin_treasury_starter',
+    page: 'bitcoinTreasuryStarter',
     name: 'Bitcoin Treasury Starter',
     sourceIndexType: 'bitcoin_treasury',
     minBtc: STARTER_MIN_BTC,
@@ -71,6 +76,7 @@ export const methodologies: Readonly<Record<IndexId, Methodology>> = {
   },
   green_vault: {
     id: 'green_vault',
+    page: 'greenVaultIndex',
     name: 'GreenVault ESG',
     sourceIndexType: 'green_vault',
     minBtc: GREEN_VAULT_MIN_BTC,
@@ -80,6 +86,11 @@ export const methodologies: Readonly<Record<IndexId, Methodology>> = {
     factorWeights: GREEN_VAULT_FACTOR_WEIGHTS,
   },
 };
+
+/** The path of the page an index is shown on. */
+export function indexPagePath(id: IndexId): string {
+  return routePaths[methodologies[id].page];
+}
 
 export function isIndexId(value: string): value is IndexId {
   return (INDEX_IDS as readonly string[]).includes(value);

@@ -2,10 +2,13 @@
 //   GET  /api/me/activity                                → AccountActivity
 //   POST /api/me/consultations/:id/cancel                → AccountActivity['bookings'][number]
 //   POST /api/me/webinar-registrations/:id/cancel        → AccountActivity['registrations'][number]
-// Rows are matched by the account's user id and by its email address.
+//   POST /api/me/alerts/:id/leave                        → AccountActivity['alerts'][number]
+// Rows made signed in to the account, and, once its email is verified, rows made signed out
+// with that email (ADR 180).
 import * as z from 'zod/mini';
 import { READINESS_LEVELS } from '../assessment/scoring.ts';
 import { TIER_IDS } from '../pricing/tiers.ts';
+import { managedAlertsSchema } from './alerts.ts';
 import { CONSULTATION_STATUSES } from './consultations.ts';
 import { ENQUIRY_STATUSES } from './enquiries.ts';
 import { REGISTRATION_STATUSES, WEBINAR_SESSION_STATUSES } from './webinars.ts';
@@ -40,7 +43,22 @@ export const accountRegistrationSchema = z.object({
 });
 export type AccountRegistration = z.output<typeof accountRegistrationSchema>;
 
+/**
+ * An alerts subscription of the account: confirmed while signed in to it, or sent to its
+ * email once the account's address is verified. The manage link changes topics and frequency.
+ */
+export const accountAlertsSchema = z.object({
+  id: z.string(),
+  ...managedAlertsSchema.shape,
+  email: z.string(),
+  /** /alerts/manage/<token> */
+  managePath: z.string(),
+});
+export type AccountAlerts = z.output<typeof accountAlertsSchema>;
+
 export const accountActivitySchema = z.object({
+  /** Until the email is verified, rows made signed out with it are not listed. */
+  emailVerified: z.boolean(),
   /** Newest start first. */
   bookings: z.array(accountBookingSchema),
   /** Newest session first. */
@@ -76,5 +94,7 @@ export const accountActivitySchema = z.object({
       draftPath: z.string(),
     }),
   ),
+  /** Alerts by email not left, oldest first. */
+  alerts: z.array(accountAlertsSchema),
 });
 export type AccountActivity = z.output<typeof accountActivitySchema>;

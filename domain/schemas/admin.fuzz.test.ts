@@ -14,7 +14,7 @@ import {
   roleChangeSchema,
 } from './admin.ts';
 import { constituentImportSchema, constituentInputSchema } from './market.ts';
-import { MAX_AMOUNT, MAX_BTC_HOLDINGS } from './market-fields.ts';
+import { MAX_AMOUNT, MAX_BTC_HOLDINGS, MAX_SOURCE_LINKS } from './market-fields.ts';
 
 const RUNS = 3_000;
 
@@ -24,6 +24,23 @@ const value = fc.oneof(
   fc.constantFrom(0, -1, 1e308, 21_000_001, 1e15, Number.NaN, Number.POSITIVE_INFINITY, 5e-324, null, true),
   fc.string({ maxLength: 30 }),
   fc.constantFrom('2026-02-30', '2026-13', '2026-05', '2026 (undated)', '2099', 'A\u0000B', '\n', 'late 2025'),
+);
+const sourceLink = fc.record(
+  {
+    title: fc.oneof(value, fc.constantFrom('Form 10-Q', 'x'.repeat(201))),
+    url: fc.oneof(
+      value,
+      fc.webUrl(),
+      fc.constantFrom('https://www.sec.gov/', 'javascript:alert(1)', 'http://a.b', 'https://', 'HTTPS://A.B'),
+    ),
+    publishedAt: fc.oneof(value, fc.constantFrom('2026-03-09', '2999-01-01')),
+  },
+  { requiredKeys: [] },
+);
+const sourcesValue = fc.oneof(
+  value,
+  fc.array(sourceLink, { maxLength: 3 }),
+  fc.array(sourceLink, { minLength: 21, maxLength: 21 }),
 );
 const body = fc.dictionary(
   fc.constantFrom(
@@ -48,8 +65,9 @@ const body = fc.dictionary(
     'timestamp',
     'source',
     'role',
+    'sources',
   ),
-  value,
+  fc.oneof(value, sourcesValue),
 );
 /** Bodies that are valid except for what the fuzzer changed. */
 const nearValid = body.map((changes) => ({
@@ -81,7 +99,21 @@ const NUMBER_BOUNDS: Record<string, [number, number]> = {
 };
 const AS_OF_FIELDS = ['asOf', 'marketCapAsOf', 'renewableAsOf', 'capitalAsOf'];
 
+function expectStorableSources(links: unknown) {
+  expect(Array.isArray(links)).toBe(true);
+  const list = links as { title: string; url: string; publishedAt: string }[];
+  expect(list.length).toBeLessThanOrEqual(MAX_SOURCE_LINKS);
+  for (const link of list) {
+    expect(link.title.length).toBeGreaterThan(0);
+    expect(link.title.length).toBeLessThanOrEqual(200);
+    expect(CONTROL_IN_LINE.test(link.title)).toBe(false);
+    expect(new URL(link.url).protocol).toBe('https:');
+    expect(link.publishedAt <= today).toBe(true);
+  }
+}
+
 function expectStorable(output: Record<string, unknown>) {
+  if ('sources' in output) expectStorableSources(output.sources);
   for (const [key, field] of Object.entries(output)) {
     if (typeof field === 'number') {
       expect(Number.isFinite(field), key).toBe(true);
@@ -116,6 +148,7 @@ describe.each([
       fc.property(fc.oneof(nearValid, fc.jsonValue()), (input) => {
         const result = z.safeParse(schema as z.ZodMiniType, input);
         if (result.success) expectStorable(result.data as Record<string, unknown>);
+        // eslint-disable-next-line vitest/no-conditional-expect -- property test: accepted bodies must be storable, refused ones say why
         else expect(result.error.issues.length).toBeGreaterThan(0);
       }),
       { numRuns: RUNS },

@@ -5,8 +5,9 @@ import * as z from 'zod/mini';
 import { ROLES } from '../auth.ts';
 import { INDEX_IDS } from '../index-methodology/methodologies.ts';
 import { INDEX_TYPES, indexTypeSchema } from './common.ts';
-import { constituentSchema } from './constituents.ts';
+import { constituentSchema, sourceLinkSchema } from './constituents.ts';
 import { calendarDate, fieldMessages, isoInstant, text } from './fields.ts';
+import { importCountsSchema } from './import-counts.ts';
 import { indexHistoryRowSchema } from './market.ts';
 import {
   asOfField,
@@ -21,11 +22,13 @@ import {
   priceSymbolField,
   shareCountField,
   shortTextField,
+  sourceLinksField,
   sourceNoteField,
   symbolField,
   usdAmountField,
 } from './market-fields.ts';
 import { priceSchema } from './prices.ts';
+import { sourceStatusSchema } from './sources.ts';
 
 // ---------------------------------------------------------------------------------------
 // Paging, shared by every list.
@@ -107,6 +110,8 @@ export const constituentRecordSchema = z.object({
   preferredUSD: z.nullable(z.number()),
   cashUSD: z.nullable(z.number()),
   capitalAsOf: z.nullable(z.string()),
+  /** The public documents behind the figures (ADR 201); [] when none is named. */
+  sources: z.array(sourceLinkSchema),
 });
 export type ConstituentRecord = z.infer<typeof constituentRecordSchema>;
 export type ConstituentField = Exclude<keyof ConstituentRecord, 'asOfDate'>;
@@ -133,6 +138,7 @@ export const CONSTITUENT_FIELDS = [
   'preferredUSD',
   'cashUSD',
   'capitalAsOf',
+  'sources',
 ] as const satisfies readonly ConstituentField[];
 
 /**
@@ -161,6 +167,9 @@ const optionalWriteFields = {
   capitalAsOf: optionalAsOfField,
 };
 
+/** The sources in a write body: left out, an edited row keeps its stored ones (a new row has none). */
+const sourcesWriteField = z.optional(sourceLinksField);
+
 /**
  * The schema of each field, one by one: a file import validates the cells a row gives with
  * these (the same rules as the write bodies below).
@@ -186,6 +195,7 @@ export const constituentFieldSchemas = {
   preferredUSD: z.nullable(usdAmountField),
   cashUSD: z.nullable(usdAmountField),
   capitalAsOf: optionalAsOfField,
+  sources: sourceLinksField,
 } as const satisfies Record<ConstituentField, unknown>;
 
 /** Every change carries the date its figures are as of and where they come from. */
@@ -198,6 +208,7 @@ export const constituentCreateSchema = z.object({
   btcHoldings: btcHoldingsField,
   ...provenanceFields,
   ...optionalWriteFields,
+  sources: sourcesWriteField,
 });
 export type ConstituentCreateInput = z.input<typeof constituentCreateSchema>;
 
@@ -214,6 +225,7 @@ export const constituentReplaceSchema = z.object({
   btcHoldings: btcHoldingsField,
   ...provenanceFields,
   ...optionalWriteFields,
+  sources: sourcesWriteField,
   expectedLastUpdated,
 });
 export type ConstituentReplaceInput = z.input<typeof constituentReplaceSchema>;
@@ -239,6 +251,7 @@ export const constituentPatchSchema = z.object({
   preferredUSD: z.optional(z.nullable(usdAmountField)),
   cashUSD: z.optional(z.nullable(usdAmountField)),
   capitalAsOf: z.optional(optionalAsOfField),
+  sources: sourcesWriteField,
   expectedLastUpdated,
 });
 export type ConstituentPatchInput = z.input<typeof constituentPatchSchema>;
@@ -375,8 +388,12 @@ export type ConstituentDeleteResponse = z.infer<typeof constituentDeleteResponse
 
 /** upsert: rows in the file are added or updated, others stay. replace: the file is the whole list of its index types. */
 export const IMPORT_MODES = ['upsert', 'replace'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
 export const IMPORT_FORMATS = ['csv', 'json'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const IMPORT_STATUSES = ['previewed', 'invalid', 'committed', 'undone', 'discarded'] as const;
+/** Where an import stands (ImportStatus is the answer that reports it with its progress). */
+export type ImportStatusValue = (typeof IMPORT_STATUSES)[number];
 /** The file layouts recognised: the seed CSVs, a generic one (API field names), and the JSON API's rows. */
 export const IMPORT_KINDS = [
   'public_companies',
@@ -386,6 +403,8 @@ export const IMPORT_KINDS = [
   'market_caps',
   'rows',
   'api',
+  /** Proposed by a public data source's sync (server/sources/, ADR 191). */
+  'source',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -397,18 +416,6 @@ export const importOptionsSchema = z.object({
   mode: z._default(z.enum(IMPORT_MODES, { error: `mode must be one of ${IMPORT_MODES.join(', ')}` }), 'upsert'),
   fileName: z.optional(text({ max: 200 })),
 });
-
-export const importCountsSchema = z.object({
-  /** Data rows in the file. */
-  rows: z.number(),
-  added: z.number(),
-  changed: z.number(),
-  unchanged: z.number(),
-  removed: z.number(),
-  invalid: z.number(),
-  skipped: z.number(),
-});
-export type ImportCounts = z.infer<typeof importCountsSchema>;
 
 export const importSummarySchema = z.object({
   id: z.string(),
@@ -441,6 +448,10 @@ export const importAddedSchema = z.object({
   companyName: z.string(),
   symbol: z.nullable(z.string()),
   record: constituentRecordSchema,
+  /** A source's proposed holder: the fields it does not give, to fill in after the commit (e.g. marketCap, sector). */
+  missing: z.optional(z.array(z.string())),
+  /** A source's proposed holder: the source's own key for it (its symbol, or name), to map it by instead. */
+  sourceKey: z.optional(z.string()),
 });
 export const importChangedSchema = z.object({
   row: rowNumber,
@@ -467,6 +478,9 @@ export const importSkippedSchema = z.object({
   row: rowNumber,
   companyName: z.nullable(z.string()),
   reason: z.string(),
+  /** A source's row: the source's key for the holder, to map it by, and its index type. */
+  sourceKey: z.optional(z.string()),
+  indexType: z.optional(z.enum(INDEX_TYPES)),
 });
 
 /** POST /api/admin/imports (preview) and GET /api/admin/imports/:id/preview. */
@@ -585,6 +599,7 @@ export const JOB_LABELS = {
   bank_holidays: 'Bank holidays as blackout dates (yearly rule)',
   price_rollup: 'Price history roll-up (daily closes)',
   alerts: 'Alerts by email (instant and weekly)',
+  source_sync: 'Public data sources (every 6 hours)',
 } as const;
 
 export const jobStatusSchema = z.object({
@@ -753,6 +768,8 @@ export const overviewSchema = z.object({
   price: z.nullable(agedPriceSchema),
   priceFeed: z.object({ enabled: z.boolean(), source: z.nullable(z.string()) }),
   jobs: z.array(jobStatusSchema),
+  /** Each public data source: its last success and last error (server/sources/). */
+  sources: z.array(sourceStatusSchema),
   lastImport: z.nullable(importSummarySchema),
   leads: leadCountsSchema,
   newSinceLastLook: newSinceLastLookSchema,

@@ -6,8 +6,8 @@
 //   PATCH  /api/alerts/manage/:token           UpdateAlertsInput → ManagedAlerts
 //   DELETE /api/alerts/manage/:token           → ManagedAlerts (left)
 //   POST   /api/alerts/unsubscribe/:token      RFC 8058 one-click (any body, any Origin) → 200
-//   GET    /api/me/alerts                      → MyAlerts (the signed-in person's subscriptions)
-// The answers never carry the email: a manage link may be forwarded.
+// The answers never carry the email: a manage link may be forwarded. The signed-in person's
+// subscriptions are part of /api/me/activity (account-activity.ts).
 import * as z from 'zod/mini';
 import { INDEX_IDS } from '../index-methodology/methodologies.ts';
 import { emailAddress, text } from './fields.ts';
@@ -39,7 +39,14 @@ export const alertMessages = {
   confirmed: 'Your alerts are confirmed.',
   updated: 'Your alerts are updated.',
   left: 'You are unsubscribed: no more alerts will be sent to this address.',
+  notYours: 'You have no alerts subscription with this id.',
 } as const;
+
+/** How each frequency and state is named on the pages (subscribe form, manage page, /account). */
+export const alertFrequencyLabels: Record<AlertFrequency, string> = {
+  instant: 'Instant (a mail for each change)',
+  weekly: 'Weekly digest (Monday morning)',
+};
 
 export const holderTopic = z.object({
   kind: z.literal('holder'),
@@ -81,6 +88,11 @@ export type AlertAccepted = z.output<typeof alertAcceptedSchema>;
 
 export const ALERT_STATUSES = ['unconfirmed', 'active', 'left'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
+export const alertStatusLabels: Record<AlertStatus, string> = {
+  unconfirmed: 'Not confirmed yet',
+  active: 'Active',
+  left: 'Unsubscribed',
+};
 
 export const namedTopicSchema = z.object({
   kind: z.enum(ALERT_TOPIC_KINDS),
@@ -102,18 +114,6 @@ export const managedAlertsSchema = z.object({
   unsubscribedAt: z.nullable(z.string()),
 });
 export type ManagedAlerts = z.output<typeof managedAlertsSchema>;
-
-export const myAlertsSchema = z.object({
-  subscriptions: z.array(
-    z.object({
-      ...managedAlertsSchema.shape,
-      email: z.string(),
-      /** /alerts/manage/<token>. */
-      managePath: z.string(),
-    }),
-  ),
-});
-export type MyAlerts = z.output<typeof myAlertsSchema>;
 
 /** Subscribers per topic, for the admin overview (confirmed and still subscribed ones). */
 export const alertTopicCountsSchema = z.object({

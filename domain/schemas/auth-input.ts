@@ -57,6 +57,10 @@ export type SignInInput = z.output<typeof signInInputSchema>;
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 
+/** POST /api/auth/send-verification-email: a new link to verify the account's address. */
+export const emailVerificationRequestSchema = z.object({ email: emailField });
+export type EmailVerificationRequest = z.output<typeof emailVerificationRequestSchema>;
+
 /**
  * A reset link's token is URL-safe letters and digits (better-auth issues 24). Anything else
  * cannot match one, and must not reach the database: PostgreSQL refuses a NUL byte in text
@@ -69,3 +73,7 @@ export const passwordResetSchema = z.object({
   newPassword: newPasswordField,
 });
 export type PasswordReset = z.output<typeof passwordResetSchema>;
+
+/** POST /api/auth/reset-token-status: whether a reset link can still be used (nothing is consumed). */
+export const resetTokenCheckSchema = z.object({ token: passwordResetSchema.shape.token });
+export type ResetTokenCheck = z.output<typeof resetTokenCheckSchema>;

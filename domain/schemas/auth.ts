@@ -25,6 +25,19 @@ export type AuthSession = z.output<typeof authSessionSchema>;
 export const sessionResponseSchema = z.nullable(z.object({ session: authSessionSchema, user: authUserSchema }));
 export type SessionResponse = z.output<typeof sessionResponseSchema>;
 
+/** POST /api/auth/reset-token-status: whether a reset link still works (used, voided or expired: false). */
+export const resetTokenStatusSchema = z.object({ valid: z.boolean() });
+export type ResetTokenStatus = z.output<typeof resetTokenStatusSchema>;
+
+/** POST /api/auth/send-verification-email: the link is on its way. */
+export const verificationSentSchema = z.object({ status: z.boolean() });
+
+/**
+ * The account actions' answers (sign-in, sign-up, sign-out, reset request, new password): the
+ * forms read only whether it worked, so any JSON body is accepted.
+ */
+export const authActionAnswerSchema = z.unknown();
+
 export const roleSchema = z.enum(ROLES);
 
 /** GET /api/me/role: the signed-in user's role; null means no role. */

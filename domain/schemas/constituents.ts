@@ -1,6 +1,10 @@
 // Constituent rows as the API returns them (camelCase, numbers as numbers).
 import * as z from 'zod/mini';
 import { INDEX_TYPES, indexTypeSchema } from './common.ts';
+import { linkedPageOf, optionalPageQueryShape } from './paging.ts';
+
+/** A public document a figure comes from, as answers carry it (writes check sourceLinkField). */
+export const sourceLinkSchema = z.object({ title: z.string(), url: z.string(), publishedAt: z.string() });
 
 export const constituentSchema = z.object({
   id: z.string(),
@@ -40,6 +44,11 @@ export const constituentSchema = z.object({
   preferredUSD: z.nullable(z.number()),
   cashUSD: z.nullable(z.number()),
   capitalAsOf: z.nullable(z.string()),
+  /**
+   * The public documents behind the row's figures (ADR 201). Optional in the contract:
+   * answers before it existed lack it.
+   */
+  sources: z.optional(z.array(sourceLinkSchema)),
 });
 export type Constituent = z.infer<typeof constituentSchema>;
 
@@ -48,4 +57,10 @@ export const constituentListSchema = z.array(constituentSchema);
 /** `index_type` accepts the legacy 'government_reserves' and yields the canonical type. */
 export const listConstituentsQuery = z.object({
   index_type: z.optional(indexTypeSchema),
+  // Optional paging (ADR 202): without page or pageSize the answer is the whole list.
+  ...optionalPageQueryShape,
 });
+
+/** GET /api/constituents?page=&pageSize= — a page of the same list, with the path of the next. */
+export const constituentPageSchema = linkedPageOf(constituentSchema);
+export type ConstituentPage = z.infer<typeof constituentPageSchema>;

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { INDEX_IDS } from '../index-methodology/methodologies.ts';
 import { GOVERNMENT_SLUG_PATTERN } from '../market/government-slug.ts';
 import { INDEX_TYPES } from './common.ts';
-import { constituentSchema } from './constituents.ts';
+import { constituentSchema, sourceLinkSchema } from './constituents.ts';
 import { INELIGIBLE_REASONS } from './market.ts';
 import { priceSchema } from './prices.ts';
 
@@ -79,6 +79,11 @@ export const holderSchema = z.object({
   memberships: z.array(membershipSchema),
   /** Oldest first. */
   changeLog: z.array(holdingsChangeSchema),
+  /**
+   * The public documents behind the rows' figures, each once (ADR 201). Optional in the
+   * contract: answers before it existed lack it.
+   */
+  sources: z.optional(z.array(sourceLinkSchema)),
   /** When the data was last changed (the rows' latest lastUpdated, UTC ISO). */
   asOf: z.string(),
 });
@@ -109,6 +114,11 @@ export const governmentSchema = z.object({
   price: z.nullable(priceSchema),
   /** Oldest first. */
   changeLog: z.array(holdingsChangeSchema),
+  /**
+   * The public documents behind the rows' figures, each once (ADR 201). Optional in the
+   * contract: answers before it existed lack it.
+   */
+  sources: z.optional(z.array(sourceLinkSchema)),
   /** When the data was last changed (the rows' latest lastUpdated, UTC ISO). */
   asOf: z.string(),
 });

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { ACCEPTED_AS_OF_FORMS, namedPeriods, slashDateIn, todayUtcDate, type NamedPeriod } from '../as-of-date.ts';
 import { groupThousands } from '../intl-formats.ts';
-import { boundedNumber, fieldMessages, optionalText, text } from './fields.ts';
+import { boundedNumber, fieldMessages, isCalendarDate, optionalText, text } from './fields.ts';
 
 /** Bitcoin's supply cap: no holder can hold more. */
 export const MAX_BTC_HOLDINGS = 21_000_000;
@@ -101,3 +101,50 @@ export const shortTextField = optionalText({ max: SHORT_TEXT_MAX_LENGTH });
 export const sourceNoteField = text({ max: SOURCE_NOTE_MAX_LENGTH, multiline: true });
 export const optionalSourceNoteField = optionalText({ max: SOURCE_NOTE_MAX_LENGTH, multiline: true });
 export const claimBasisField = optionalText({ max: CLAIM_BASIS_MAX_LENGTH });
+
+/** The most sources a row can list, and the bounds of each one's title and address. */
+export const MAX_SOURCE_LINKS = 20;
+export const SOURCE_TITLE_MAX_LENGTH = 200;
+export const SOURCE_URL_MAX_LENGTH = 2000;
+
+export const sourceLinkMessages = {
+  url: 'Enter a full https:// address (such as https://www.sec.gov/...).',
+  publishedFuture: 'The publication date cannot be in the future.',
+  tooMany: `List at most ${MAX_SOURCE_LINKS} sources.`,
+} as const;
+
+/** True for an absolute https address with a host (never javascript:, data: or http:). */
+export function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** A publication date: a real YYYY-MM-DD, not after today (one day's grace, as as-of dates). */
+const publishedAtField = z.string({ error: fieldMessages.date }).check(
+  z.refine(isCalendarDate, { error: fieldMessages.date, abort: true }),
+  z.refine(
+    (value: string) => value <= new Date(Date.now() + AS_OF_FUTURE_TOLERANCE_DAYS * DAY_MS).toISOString().slice(0, 10),
+    { error: sourceLinkMessages.publishedFuture },
+  ),
+);
+
+/** One public document a figure comes from: what it is, where to read it, when it was published. */
+export const sourceLinkField = z.object({
+  title: text({ max: SOURCE_TITLE_MAX_LENGTH }),
+  url: text({ max: SOURCE_URL_MAX_LENGTH }).check(z.refine(isHttpsUrl, { error: sourceLinkMessages.url })),
+  publishedAt: publishedAtField,
+});
+export type SourceLink = z.output<typeof sourceLinkField>;
+
+/** A row's sources: at most MAX_SOURCE_LINKS; missing or null is none. */
+export const sourceLinksField = z.pipe(
+  z.optional(
+    z.nullable(z.array(sourceLinkField).check(z.maxLength(MAX_SOURCE_LINKS, { error: sourceLinkMessages.tooMany }))),
+  ),
+  z.transform((value: SourceLink[] | null | undefined) => value ?? []),
+);

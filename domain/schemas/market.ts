@@ -16,6 +16,7 @@ import {
   shortTextField,
   symbolField,
 } from './market-fields.ts';
+import { linkedPageOf, optionalPageSizeParam, pageNumber, pageSizeNumber } from './paging.ts';
 import { priceSchema } from './prices.ts';
 
 const indexScoresShape = {
@@ -62,6 +63,23 @@ export const indexResultSchema = z.object({
   calculatedAt: z.string(),
 });
 export type IndexResultResponse = z.infer<typeof indexResultSchema>;
+
+/**
+ * GET /api/index/:id?ineligiblePageSize=25 — the same answer with the companies left out cut
+ * to their first page (most BTC first), how many there are, and the path of their next page
+ * (ADR 202). Without the parameter the answer is indexResultSchema's, every row.
+ */
+export const indexResultQuery = z.object({ ineligiblePageSize: optionalPageSizeParam('ineligiblePageSize') });
+export const indexResultFirstPageSchema = z.extend(indexResultSchema, {
+  ineligibleTotal: z.number(),
+  ineligibleNext: z.nullable(z.string()),
+});
+export type IndexResultFirstPage = z.infer<typeof indexResultFirstPageSchema>;
+
+/** GET /api/index/:id/ineligible?page=&pageSize= — a page of the companies left out, most BTC first. */
+export const ineligiblePageQuery = z.object({ page: pageNumber, pageSize: pageSizeNumber });
+export const ineligiblePageSchema = linkedPageOf(ineligibleConstituentSchema);
+export type IneligiblePage = z.infer<typeof ineligiblePageSchema>;
 
 export const indexIdParam = z.object({
   id: z.enum(INDEX_IDS, { error: `index id must be one of ${INDEX_IDS.join(', ')}` }),

@@ -1,0 +1,2 @@
+ALTER TABLE "treasury_constituents" ADD COLUMN "sources" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "treasury_constituents" ADD CONSTRAINT "treasury_constituents_sources_check" CHECK (jsonb_typeof("treasury_constituents"."sources") = 'array');
