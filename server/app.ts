@@ -22,12 +22,9 @@ import { originCheck } from './middleware/origin-check.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers.ts';
 import { defaultJourneySettings, type JourneySettings } from './journeys/settings.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { alertRoutes, myAlertRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './routes/alerts.ts';
-import { adminApiRoutes } from './routes/admin/index.ts';
-import { adminLeadsRoutes } from './routes/admin-leads.ts';
-import { adminMailRoutes } from './routes/admin-mail.ts';
-import { adminAnalyticsRoutes, analyticsRoutes } from './routes/analytics.ts';
+import { alertRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './routes/alerts.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { assessmentRoutes } from './routes/assessments.ts';
 import { consultationRoutes } from './routes/consultations.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
@@ -48,6 +45,8 @@ import { priceRoutes } from './routes/prices.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
+import { NO_SOURCES, type SourceSettings } from './sources/sync.ts';
+import { PageCache } from './ssr/page-cache.ts';
 import { RenderedPages, type RenderPage } from './ssr/page-renderer.ts';
 import { loadStaticSite, type StaticSite } from './static/static-site.ts';
 
@@ -75,6 +74,8 @@ export interface CreateAppOptions {
    * import: public pages are served with their content (ADR 093). None: the bare shell.
    */
   pageRenderer?: Promise<RenderPage | null> | RenderPage | null;
+  /** The public data sources the admin sync reads (server/sources/); default none (tests never reach out). */
+  sources?: SourceSettings;
 }
 
 /** Market services for one instance; index.ts starts the hub and wires cache invalidation. */
@@ -98,9 +99,14 @@ export function marketServicesOn(
   // does a lost LISTEN connection (changes go unheard) and the catch-up after it.
   realtime.subscribe(() => reads.invalidate());
   realtime.onConnectionState(() => reads.invalidate());
+  // Kept pages go with them, but only those built from the data (ADR 183).
+  const pages = new PageCache();
+  realtime.subscribe(() => pages.invalidateData());
+  realtime.onConnectionState(() => pages.invalidateData());
   return {
     realtime,
     reads,
+    pages,
     indexResults: new IndexResults(),
     outsideTotal: new OutsideTotalLookup(outsideTotalUrl),
     ...(priceFeed && { priceFeed }),
@@ -108,7 +114,12 @@ export function marketServicesOn(
 }
 
 /** The JSON API. Typed route tests (testClient) take their types from createApp's result. */
-function apiRoutes(market: MarketServices, journeys: JourneySettings, openData: OpenDataOptions = {}) {
+function apiRoutes(
+  market: MarketServices,
+  journeys: JourneySettings,
+  openData: OpenDataOptions = {},
+  sources: SourceSettings = NO_SOURCES,
+) {
   return new Hono<AppEnv>()
     .basePath('/api')
     .route('/health', health)
@@ -131,13 +142,8 @@ function apiRoutes(market: MarketServices, journeys: JourneySettings, openData: 
     .route('/enquiries', enquiryRoutes(journeys))
     .route('/policies', policyRoutes(journeys))
     .route('/alerts', alertRoutes(journeys))
-    .route('/me', myAlertRoutes)
     .route('/analytics', analyticsRoutes())
-    .route('/admin/analytics', adminAnalyticsRoutes)
-    .route('/admin', adminRoutes)
-    .route('/admin', adminMailRoutes)
-    .route('/admin', adminLeadsRoutes(journeys))
-    .route('/admin', adminApiRoutes(market, journeys));
+    .route('/admin', adminRoutes(market, journeys, sources));
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -164,7 +170,7 @@ export function createApp(options: CreateAppOptions) {
     // Every path, pages too: none may be made to take in a large body before answering.
     .use('*', bodyLimits())
     .use('/api/*', originCheck(authSettings.trustedOrigins, [ONE_CLICK_UNSUBSCRIBE_PATH]))
-    .route('/', apiRoutes(market, options.journeys ?? defaultJourneySettings(), options.openData));
+    .route('/', apiRoutes(market, options.journeys ?? defaultJourneySettings(), options.openData, options.sources));
 
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', { message: `No API route for ${c.req.method} ${c.req.path}` });
@@ -177,12 +183,11 @@ export function createApp(options: CreateAppOptions) {
         logger,
       })
     : null;
-  if (pages) {
-    market.realtime?.subscribe(() => pages.invalidate());
-    market.realtime?.onConnectionState(() => pages.invalidate());
-  }
   app.route('/feeds', feedRoutes);
-  app.route('/', spaRoutes(site, undefined, { analyticsTagId: options.analyticsTagId ?? null, pages }));
+  app.route(
+    '/',
+    spaRoutes(site, undefined, { analyticsTagId: options.analyticsTagId ?? null, pages, cache: market.pages }),
+  );
 
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError(handleError);
@@ -201,6 +206,7 @@ export function createPublicReadFastPath(
 ) {
   return new PublicReadFastPath({
     reads: market.reads,
+    pages: market.pages,
     logger,
     securityHeaders: securityHeaderValues({ https: isHttps(auth.publicOrigin), analyticsTag: Boolean(analyticsTagId) }),
     openData: { limiter: () => market.openDataLimiter, trustProxy: auth.trustProxy },

@@ -2,7 +2,7 @@
 // that async_hooks do not stay on for every later request (ADR 112). Through the real app
 // on PGlite and PostgreSQL.
 import { type AsyncLocalStorage, executionAsyncResource } from 'node:async_hooks';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import { withAuthContext } from './auth-async-context.ts';
 import { jsonHeaders, signUp, uniqueEmail, waitForMail } from './testing/auth-helpers.ts';
@@ -22,16 +22,16 @@ function promiseHooksOn(): Promise<boolean> {
 
 /**
  * Whether promise tracking is off once every call has settled. A request's answer can come
- * before its background task (the mail after a reset request) has settled, so this waits up
+ * before its background task (the mail after a reset request) has settled, so this polls up
  * to 5 s for the last call to end.
  */
 async function promiseHooksOffOnceSettled(): Promise<boolean> {
-  const deadline = Date.now() + 5_000;
-  while (await promiseHooksOn()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
+  return vi
+    .waitFor(async () => expect(await promiseHooksOn()).toBe(false), { timeout: 5_000, interval: 20 })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 function betterAuthStorage(): AsyncLocalStorage<unknown> {
@@ -61,7 +61,7 @@ describe.each(testEngines())('better-auth async context on %s', (engine) => {
       body: JSON.stringify({ email: account.email, redirectTo: '/reset-password' }),
     });
     expect(reset.status).toBe(200);
-    await waitForMail(database().db, account.email);
+    await waitForMail(database().db, account.email, 'password_reset');
     expect(await promiseHooksOffOnceSettled()).toBe(true);
   });
 

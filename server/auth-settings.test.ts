@@ -39,7 +39,7 @@ describe('account settings in the environment', () => {
   });
 });
 
-describe.each(testEngines())('resolveAuthSettings on %s', (engine) => {
+describe.each(testEngines('http'))('resolveAuthSettings on %s', (engine) => {
   const database = useTestDatabase(engine);
 
   it('trusts the local addresses by default and keeps a generated secret in the database', async () => {

@@ -1,7 +1,9 @@
 // Accounts with better-auth 1.7 on the server's own database: email + password (scrypt),
 // sessions in the `session` table behind an HttpOnly SameSite=Lax cookie (Secure under
 // https), single-use reset tokens stored hashed, and rate limits kept in the database so
-// they hold across server instances. The settings come from the environment (see
+// they hold across server instances. Sign-up mails a link that verifies the address (the
+// account is usable before; verifying lets /account list what was made with the address
+// while signed out, ADR 180). The settings come from the environment (see
 // resolveAuthSettings); there is no default secret and no default account. Using a reset
 // link or signing in voids the account's other reset links. better-auth itself is imported
 // on first use (preloadAuthLibrary at start-up), not with this module: it is the largest
@@ -11,7 +13,12 @@ import type { betterAuth as BetterAuth } from 'better-auth';
 import type { drizzleAdapter as DrizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import pino, { type Logger } from 'pino';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_MINUTES } from '../domain/auth.ts';
+import {
+  EMAIL_VERIFICATION_TTL_HOURS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_TOKEN_TTL_MINUTES,
+} from '../domain/auth.ts';
 import { withAuthContext } from './auth-async-context.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { voidPasswordResetTokens } from './db/queries/password-reset-tokens.ts';
@@ -19,6 +26,7 @@ import { account, appSecrets, rateLimit, session, user, verification } from './d
 import type { Env } from './env.ts';
 import { SITE_NAME } from '../domain/site.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { emailVerificationMail } from './mail/email-verification-mail.ts';
 import { passwordResetMail } from './mail/password-reset-mail.ts';
 import { clearSignInAttempts } from './rate-limit/account-sign-in.ts';
 import { consumeRequestLimit } from './rate-limit/request-limits.ts';
@@ -47,6 +55,20 @@ export const RESET_TOKEN_TTL_SECONDS = RESET_TOKEN_TTL_MINUTES * 60;
  */
 export const RESET_MAILS_PER_ACCOUNT = 3;
 export const RESET_MAILS_WINDOW_SECONDS = RESET_TOKEN_TTL_SECONDS;
+export const EMAIL_VERIFICATION_TTL_SECONDS = EMAIL_VERIFICATION_TTL_HOURS * 60 * 60;
+/** Verification mails one account receives per hour, however many addresses ask. */
+export const VERIFICATION_MAILS_PER_ACCOUNT = 3;
+const VERIFICATION_MAILS_WINDOW_MS = 60 * 60 * 1000;
+/** Where the verification link lands once the address is verified (better-auth adds ?error=… when not). */
+export const EMAIL_VERIFIED_PATH = '/account?verified=1';
+
+/** The link in the verification mail: better-auth's endpoint, which verifies and redirects. */
+export function emailVerificationLink(origin: string, token: string): string {
+  const url = new URL(`${AUTH_BASE_PATH}/verify-email`, origin);
+  url.searchParams.set('token', token);
+  url.searchParams.set('callbackURL', EMAIL_VERIFIED_PATH);
+  return url.toString();
+}
 
 /**
  * Requests per client address and path within a window (seconds). The reads the SPA makes
@@ -57,6 +79,7 @@ export const AUTH_RATE_LIMITS = {
   '/sign-up/email': { window: 10 * 60, max: 10 },
   '/request-password-reset': { window: 15 * 60, max: 5 },
   '/reset-password': { window: 60, max: 10 },
+  '/send-verification-email': { window: 15 * 60, max: 5 },
   '/get-session': false,
   '/sign-out': false,
 } as const;
@@ -96,6 +119,11 @@ export function preloadAuthLibrary(): Promise<AuthLibrary> {
     ([core, adapters]) => ({ betterAuth: core.betterAuth, drizzleAdapter: adapters.drizzleAdapter }),
   );
   return authLibrary;
+}
+
+/** better-auth's hooks type the user without the additional field; sign-up always sets it. */
+function fullNameOf(account: { name: string }): string {
+  return (account as { full_name?: string }).full_name ?? account.name;
 }
 
 function createAuth({ betterAuth, drizzleAdapter }: AuthLibrary, db: Database, settings: AuthSettings, logger: Logger) {
@@ -139,10 +167,38 @@ function createAuth({ betterAuth, drizzleAdapter }: AuthLibrary, db: Database, s
           return;
         }
         const origin = mailLinkOrigin(request, settings);
-        const fullName = (recipient as { full_name?: string }).full_name ?? recipient.name;
+        const fullName = fullNameOf(recipient);
         const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000);
         await settings.mailer.send(
           passwordResetMail({ siteName: SITE_NAME, origin, to: recipient.email, fullName, token, expiresAt }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // The link proves the mailbox, not who clicks it: it never signs anyone in.
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      async sendVerificationEmail({ user: recipient, token }, request) {
+        const allowance = await consumeRequestLimit(db, {
+          key: `email-verification-mail:account:${recipient.id}`,
+          max: VERIFICATION_MAILS_PER_ACCOUNT,
+          windowMs: VERIFICATION_MAILS_WINDOW_MS,
+        });
+        if (!allowance.allowed) {
+          log.warn({ userId: recipient.id }, 'Verification mail not sent: the account had its allowance');
+          return;
+        }
+        const origin = mailLinkOrigin(request, settings);
+        await settings.mailer.send(
+          emailVerificationMail({
+            siteName: SITE_NAME,
+            origin,
+            to: recipient.email,
+            fullName: fullNameOf(recipient),
+            link: emailVerificationLink(origin, token),
+            expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_TTL_SECONDS * 1000),
+          }),
         );
       },
     },
@@ -229,7 +285,7 @@ export function createAuthService(db: Database, settings: AuthSettings, logger: 
         if (!row || row.expiresAt.getTime() < Date.now()) return null;
         const owner = await internalAdapter.findUserById(row.value);
         if (!owner) return null;
-        return { email: owner.email, fullName: (owner as { full_name?: string }).full_name ?? owner.name };
+        return { email: owner.email, fullName: fullNameOf(owner) };
       }),
   };
 }

@@ -39,7 +39,7 @@ describe('authorization matrix coverage', () => {
   });
 });
 
-describe.each(testEngines())('authorization matrix on %s', (engine) => {
+describe.each(testEngines('http'))('authorization matrix on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });
 
   it('answers every route with the expected status for every caller', async () => {

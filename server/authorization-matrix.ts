@@ -11,6 +11,7 @@
 import type { Database } from './db/client.ts';
 import {
   makeAccount,
+  makeAlias,
   makeCommittedImport,
   makeConstituent,
   makePreview,
@@ -75,6 +76,7 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
   'GET /api/holdings/combined': { expect: PUBLIC },
   'GET /api/holdings/outside-total': { expect: PUBLIC },
   'GET /api/index/:id': { path: '/api/index/bitcoin_treasury', expect: PUBLIC },
+  'GET /api/index/:id/ineligible': { path: '/api/index/green_vault/ineligible?page=1&pageSize=5', expect: PUBLIC },
   'GET /api/index-history': { path: '/api/index-history?index_type=bitcoin_treasury', expect: PUBLIC },
   'GET /api/realtime': { expect: PUBLIC },
   'GET /api/holders/:ticker': { path: '/api/holders/NOSUCHTICKER', expect: EVERYONE(404) },
@@ -83,6 +85,7 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
   // The open data API (/api/v1): public reads.
   'GET /api/v1/index/:id': { path: '/api/v1/index/bitcoin_treasury', expect: PUBLIC },
   'GET /api/v1/constituents/:indexType': { path: '/api/v1/constituents/bitcoin_etf', expect: PUBLIC },
+  'GET /api/v1/index/:id/ineligible': { path: '/api/v1/index/bitcoin_treasury/ineligible?page=2', expect: PUBLIC },
   'GET /api/v1/holdings/combined': { expect: PUBLIC },
   'GET /api/v1/holders/:ticker': { path: '/api/v1/holders/NOSUCHTICKER', expect: EVERYONE(404) },
   'GET /api/v1/governments/:slug': { path: '/api/v1/governments/no-such-country', expect: EVERYONE(404) },
@@ -137,6 +140,13 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
     body: { token: 'not-a-real-token', newPassword: STRONG_PASSWORD },
     expect: { anonymous: 400, user: 400, admin: 400 },
   },
+  'POST /api/auth/reset-token-status': { body: { token: 'not-a-real-token' }, expect: PUBLIC },
+  'POST /api/auth/send-verification-email': {
+    body: ({ freshEmail }: ProbeContext) => ({ email: freshEmail }),
+    // Signed in, only the account's own address may be sent a link.
+    expect: { anonymous: 200, user: 400, admin: 400 },
+  },
+  'GET /api/auth/verify-email': { path: '/api/auth/verify-email?token=not.a.token', expect: EVERYONE(401) },
 
   // The signed-in user's own data.
   'GET /api/me/role': { expect: SIGNED_IN },
@@ -219,7 +229,6 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
 
   // The signed-in user's journeys (someone else's or an unknown id: 404).
   'GET /api/me/activity': { expect: SIGNED_IN },
-  'GET /api/me/alerts': { expect: SIGNED_IN },
   'GET /api/admin/alerts': { expect: ADMIN_ONLY },
   'POST /api/me/consultations/:id/cancel': {
     path: `/api/me/consultations/${NO_SUCH_ID}/cancel`,
@@ -227,6 +236,10 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
   },
   'POST /api/me/webinar-registrations/:id/cancel': {
     path: `/api/me/webinar-registrations/${NO_SUCH_ID}/cancel`,
+    expect: { anonymous: 401, user: 404, admin: 404 },
+  },
+  'POST /api/me/alerts/:id/leave': {
+    path: `/api/me/alerts/${NO_SUCH_ID}/leave`,
     expect: { anonymous: 401, user: 404, admin: 404 },
   },
 
@@ -298,6 +311,19 @@ export const authorizationMatrix: Readonly<Record<string, RouteProbe>> = {
   'DELETE /api/admin/imports/:id': {
     setup: withPreview,
     path: ({ fixtures }) => `/api/admin/imports/${fixtures.id}`,
+    expect: ADMIN_ONLY,
+  },
+
+  // Admin: public data sources (createApp's default enables none, so a sync reads nothing).
+  'GET /api/admin/sources': { expect: ADMIN_ONLY },
+  'POST /api/admin/sources/sync': { body: {}, expect: ADMIN_ONLY },
+  'POST /api/admin/sources/aliases': {
+    body: ({ freshEmail }: ProbeContext) => ({ source: 'coingecko', sourceKey: freshEmail, constituentId: null }),
+    expect: ADMIN_ONLY,
+  },
+  'DELETE /api/admin/sources/aliases/:id': {
+    setup: makeAlias,
+    path: ({ fixtures }) => `/api/admin/sources/aliases/${fixtures.id}`,
     expect: ADMIN_ONLY,
   },
 

@@ -15,10 +15,47 @@ describe('loadEnv', () => {
       PRICE_FEED_URL: 'https://api.coingecko.com/api/v3/simple/price?ids=bitcoin&vs_currencies=usd',
       PRICE_FEED_RANGE_URL: 'https://api.coingecko.com/api/v3/coins/bitcoin/market_chart/range?vs_currency=usd',
       OUTSIDE_TOTAL_URL: 'https://r.jina.ai/https://bitcointreasuries.net/',
+      SOURCE_SYNC: 'on',
+      SOURCE_AUTO_APPLY_PCT: 0,
+      COINGECKO_API_URL: 'https://api.coingecko.com/api/v3',
+      SEC_API_URL: 'https://data.sec.gov',
       BOOKING_TIME_ZONE: 'Europe/London',
       BOOKING_BANK_HOLIDAYS: 'england-and-wales',
       OPEN_DATA_RATE_LIMIT: 120,
     });
+  });
+
+  it('reads the public sources every 6 hours unless SOURCE_SYNC is off, from COINGECKO_API_URL', () => {
+    const env = loadEnv({
+      SOURCE_SYNC: 'off',
+      COINGECKO_API_URL: 'http://127.0.0.1:5311/api/v3',
+      COINGECKO_API_KEY: 'k',
+    });
+    expect(env).toMatchObject({
+      SOURCE_SYNC: 'off',
+      COINGECKO_API_URL: 'http://127.0.0.1:5311/api/v3',
+      COINGECKO_API_KEY: 'k',
+    });
+    expect(() => loadEnv({ SOURCE_SYNC: 'sometimes' })).toThrow(/SOURCE_SYNC/);
+    expect(loadEnv({ SOURCE_AUTO_APPLY_PCT: '2.5' }).SOURCE_AUTO_APPLY_PCT).toBe(2.5);
+    expect(() => loadEnv({ SOURCE_AUTO_APPLY_PCT: '50' })).toThrow(/SOURCE_AUTO_APPLY_PCT/);
+    expect(() => loadEnv({ COINGECKO_API_URL: 'not a url' })).toThrow(/COINGECKO_API_URL/);
+  });
+
+  it('reads market caps only with SEC_USER_AGENT and QUOTE_API_URL (ADR 192)', () => {
+    const env = loadEnv({
+      SEC_USER_AGENT: 'Vaultmark ops@vaultmark.example',
+      QUOTE_API_URL: 'http://127.0.0.1:5312/q',
+    });
+    expect(env).toMatchObject({
+      SEC_API_URL: 'https://data.sec.gov',
+      SEC_USER_AGENT: 'Vaultmark ops@vaultmark.example',
+      QUOTE_API_URL: 'http://127.0.0.1:5312/q',
+    });
+    const unset = loadEnv({ SEC_USER_AGENT: '', QUOTE_API_URL: '' });
+    expect([unset.SEC_USER_AGENT, unset.QUOTE_API_URL]).toEqual([undefined, undefined]);
+    expect(() => loadEnv({ QUOTE_API_URL: 'quotes' })).toThrow(/QUOTE_API_URL/);
+    expect(() => loadEnv({ SEC_API_URL: 'sec' })).toThrow(/SEC_API_URL/);
   });
 
   it('takes the firm’s IANA time zone and refuses names the runtime does not know', () => {

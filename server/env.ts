@@ -7,6 +7,8 @@ import { DEFAULT_BOOKING_TIME_ZONE } from '../domain/booking/slots.ts';
 import { isSupportedTimeZone } from '../domain/time-zone.ts';
 import { DEFAULT_OUTSIDE_TOTAL_URL } from './jobs/outside-total.ts';
 import { DEFAULT_PRICE_FEED_RANGE_URL, DEFAULT_PRICE_FEED_URL } from './jobs/price-feed.ts';
+import { DEFAULT_COINGECKO_API_URL } from './sources/coingecko.ts';
+import { DEFAULT_SEC_API_URL } from './sources/sec-edgar.ts';
 import { StartupError } from './startup-error.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -74,6 +76,22 @@ export const envSchema = z.object({
   PRICE_FEED_URL: optional(z.url().default(DEFAULT_PRICE_FEED_URL)),
   /** A range endpoint in CoinGecko's market_chart/range shape: whole days missing are filled from it. */
   PRICE_FEED_RANGE_URL: optional(z.url().default(DEFAULT_PRICE_FEED_RANGE_URL)),
+  /** on: read the public data sources every 6 hours and stage their differences (ADR 191); off: only when an admin syncs. */
+  SOURCE_SYNC: optional(z.enum(['on', 'off']).default('on')),
+  /** CoinGecko's API base: its public treasury lists (companies, governments) are read from here. */
+  COINGECKO_API_URL: optional(z.url().default(DEFAULT_COINGECKO_API_URL)),
+  /** Auto-apply rule: a run changing only matched holdings, each within this many per cent, is committed at once; 0: off. */
+  SOURCE_AUTO_APPLY_PCT: optional(z.coerce.number().min(0).max(10).default(0)),
+  /** A CoinGecko demo API key, sent as x-cg-demo-api-key; unset: keyless (lower rate limit). */
+  COINGECKO_API_KEY: optional(z.string().max(200).optional()),
+  /** SEC EDGAR's API base: company facts (shares outstanding) are read from here (ADR 192). */
+  SEC_API_URL: optional(z.url().default(DEFAULT_SEC_API_URL)),
+  /** The User-Agent the SEC asks for ("Company name admin@example.com"); unset: market caps are not read. */
+  SEC_USER_AGENT: optional(z.string().min(3).max(200).optional()),
+  /** A quote source answering GET {QUOTE_API_URL}/{SYMBOL} with { symbol, close, date }; unset: market caps are not read. */
+  QUOTE_API_URL: optional(z.url().optional()),
+  /** Sent to the quote source as a Bearer token; unset: none. */
+  QUOTE_API_KEY: optional(z.string().max(200).optional()),
   /** Page-to-text proxy URL of a public treasury listing ('Total of all public companies'). */
   OUTSIDE_TOTAL_URL: optional(z.url().default(DEFAULT_OUTSIDE_TOTAL_URL)),
   /** The firm's time zone: consultation opening hours, blackout dates and webinar times are read in it. */

@@ -1,9 +1,11 @@
 // End to end through real processes: the server run twice on one PGlite folder.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { Agent, get as httpGet } from 'node:http';
+import { once } from 'node:events';
+import { Agent, get as httpGet, type ClientRequest } from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { lockPathFor } from './db/pglite-lock.ts';
 import { JOB_NAMES, listJobStatus, RESTART_JOBS_DELAY_MS } from './jobs/job-status.ts';
@@ -58,6 +60,50 @@ function getOn(agent: Agent, url: string): Promise<{ status: number; reusedSocke
   });
 }
 
+/** Requests sent to a frozen server before its SIGTERM (the issue's probe sent 24). */
+const SENT_BEFORE_SIGNAL = 24;
+/** Of their connections, how many had served a request before and waited, kept alive. */
+const KEPT_ALIVE = 8;
+/** A read of some size that touches the database (53 KB of JSON on the seed). */
+const SOME_READ = '/api/constituents?index_type=bitcoin_treasury';
+
+interface SentRequest {
+  /** Resolves once the request is handed to the kernel (the frozen server reads it later). */
+  written: Promise<void>;
+  /** The status, whether the body arrived whole (valid JSON), and the Connection header. */
+  answer: Promise<{ status: number; whole: boolean; connection: string | undefined }>;
+}
+
+function sendOn(agent: Agent, url: string): SentRequest {
+  let request: ClientRequest;
+  const answer = new Promise<{ status: number; whole: boolean; connection: string | undefined }>((resolve, reject) => {
+    request = httpGet(url, { agent }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        let whole = true;
+        try {
+          JSON.parse(body);
+        } catch {
+          whole = false;
+        }
+        resolve({ status: response.statusCode!, whole, connection: response.headers.connection });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+  // Written while connecting, a request waits in the client until the connection is made.
+  const written = new Promise<void>((resolve) => {
+    request.once('socket', (socket: Socket) => {
+      const connected = socket.connecting ? once(socket, 'connect') : Promise.resolve();
+      void Promise.all([connected, once(request, 'finish')]).then(() => resolve());
+    });
+  });
+  return { written, answer };
+}
+
 /** Ample time for the jobs' first rounds. */
 const JOB_ROUNDS_MS = 2_000;
 
@@ -110,15 +156,47 @@ describe('server process', () => {
     expect(existsSync(lockPathFor(dataDir))).toBe(false);
   }, 90_000);
 
+  it('on SIGTERM stops accepting, finishes every request sent before it, then exits 0 (ADR 181)', async () => {
+    const server = startServer(join(workDir, 'stop-pglite'));
+    const { url, pid } = await waitForListening(server);
+    const agent = new Agent({ keepAlive: true, maxSockets: SENT_BEFORE_SIGNAL });
+    const warmed = await Promise.all(Array.from({ length: KEPT_ALIVE }, () => getOn(agent, `${url}/api/health`)));
+    expect(warmed.every((answer) => answer.status === 200)).toBe(true);
+
+    // The server is frozen while the requests are sent and the signal comes: every request is
+    // in the kernel (on a kept-alive connection, or on a new one in the listen backlog) before
+    // the server can see the signal, whatever the machine's load — no timing luck.
+    process.kill(pid, 'SIGSTOP');
+    const sent = Array.from({ length: SENT_BEFORE_SIGNAL }, () => sendOn(agent, `${url}${SOME_READ}`));
+    try {
+      await Promise.all(sent.map((request) => request.written));
+      process.kill(pid, 'SIGTERM');
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    const answers = await Promise.all(sent.map((request) => request.answer));
+    agent.destroy();
+    // Every one answered whole (none reset), each closing its connection: the server is stopping.
+    expect(answers).toEqual(
+      Array.from({ length: SENT_BEFORE_SIGNAL }, () => ({ status: 200, whole: true, connection: 'close' })),
+    );
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('Stopped');
+    // Nothing was left for the deadline (10 s) to cut off.
+    expect(server.output()).not.toContain('still open at the deadline');
+    // Stopped accepting: nothing listens any more.
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  }, 90_000);
+
   it('runs the jobs at once on a new database, and a moment after listening on a restart (ADR 102)', async () => {
     const folder = join(workDir, 'jobs-pglite');
     const first = startServer(folder);
     await waitForListening(first);
     // A new site's jobs start with it: its pages need the webinar sessions they plan.
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (!/Webinar sessions planned/.test(first.output()) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await vi.waitFor(() => expect(first.output()).toMatch(/Webinar sessions planned/), {
+      timeout: START_TIMEOUT_MS,
+      interval: 50,
+    });
     // That line comes before the run is recorded, and the other jobs' rounds may still be going.
     await new Promise((resolve) => setTimeout(resolve, JOB_ROUNDS_MS));
     await stop(first);

@@ -1,11 +1,13 @@
 // Starts Vaultmark: environment, database (migrated and seeded), the HTTP server; stops
-// cleanly on SIGTERM/SIGINT — requests in flight finish (within a deadline), the database
+// cleanly on SIGTERM/SIGINT — it stops accepting, every request sent before the signal is
+// answered (within a deadline, ADR 181) while the jobs stop, then the database
 // closes and the embedded database's lock is released — whenever the signal comes, also
 // during start-up. `npm start` runs this file compiled (build/server.mjs) under plain node.
 import { existsSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import pino, { type Logger } from 'pino';
+import { serve } from '@hono/node-server';
+import type { Logger } from 'pino';
 import { createApp, createMarketServices, createPublicReadFastPath } from './app.ts';
 import { preloadAuthLibrary, resolveAuthSettings } from './auth.ts';
 import { startControlSocket, type ControlSocket } from './cli/control-socket.ts';
@@ -13,10 +15,11 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEFAULT_TEMPLATE_DIR, readTemplate } from './db/pglite-template.ts';
 import { seedDatabase } from './db/seed/load.ts';
+import { asHttpServer, trackConnections, type ConnectionDrain } from './http/connection-drain.ts';
 import type { PublicReadFastPath } from './http/fast-path.ts';
 import { loadDotEnvFile, loadEnv, type Env } from './env.ts';
 import { serverLogDestination } from './log-destination.ts';
-import { writeRequestLinesDirectly } from './middleware/request-logger.ts';
+import { loggerWithDirectRequestLines } from './middleware/request-logger.ts';
 import { IndexSnapshotJob } from './jobs/index-snapshot.ts';
 import { RESTART_JOBS_DELAY_MS } from './jobs/job-status.ts';
 import { AlertJobs } from './jobs/alert-jobs.ts';
@@ -24,16 +27,16 @@ import { JourneyJobs } from './jobs/journey-jobs.ts';
 import { defaultJourneySettings } from './journeys/settings.ts';
 import { PriceFeed } from './jobs/price-feed.ts';
 import { PriceRollupJob } from './jobs/price-rollup.ts';
+import { SourceSyncJob } from './jobs/source-sync.ts';
+import { marketCapSettings, type SourceSettings } from './sources/sync.ts';
 import { StartupError } from './startup-error.ts';
 import { loadPageRenderer } from './ssr/page-renderer.ts';
 import { loadStaticSiteInBackground } from './static/static-site.ts';
 
-/** Requests in flight get this long to finish before the server closes their connections. */
+/** Requests in flight get this long to finish before the server cuts their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long after listening the accounts library is loaded, if no request needed it sooner. */
 const AUTH_PRELOAD_DELAY_MS = 2_000;
-/** How often, while closing, connections that finished their request are closed. */
-const IDLE_SWEEP_MS = 100;
 /**
  * A second signal this soon after the first is the same request delivered twice: Ctrl-C
  * (or `kill -- -group`) reaches node both directly and relayed by npm. Later ones mean
@@ -49,44 +52,29 @@ const REPEATED_SIGNAL_WINDOW_MS = 2_000;
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-function listen(app: ReturnType<typeof createApp>, env: Env, fastPath: PublicReadFastPath): Promise<ServerType> {
+function listen(
+  app: ReturnType<typeof createApp>,
+  env: Env,
+  fastPath: PublicReadFastPath,
+): Promise<{ server: HttpServer; connections: ConnectionDrain }> {
   return new Promise((resolve, reject) => {
-    const server = serve(
-      { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: fastPath.createServer },
-      () => resolve(server),
+    const server = asHttpServer(
+      serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: fastPath.createServer }, () =>
+        resolve({ server, connections }),
+      ),
     );
-    if ('keepAliveTimeout' in server) {
-      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      // Node's rule: the headers timeout must exceed the keep-alive timeout.
-      server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-    }
+    const connections = trackConnections(server);
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // Node's rule: the headers timeout must exceed the keep-alive timeout.
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     server.once('error', reject);
   });
 }
 
-function urlOf(server: ServerType, host: string): string {
+function urlOf(server: HttpServer, host: string): string {
   const { port } = server.address() as AddressInfo;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return `http://${shownHost}:${port}`;
-}
-
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    const hasConnectionControl = 'closeIdleConnections' in server && 'closeAllConnections' in server;
-    // Keep-alive connections whose request has finished would hold close() open: close
-    // them now and as each in-flight request completes.
-    const sweep = hasConnectionControl ? setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS) : undefined;
-    const force = setTimeout(() => {
-      if (hasConnectionControl) server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
-      clearInterval(sweep);
-      resolve();
-    });
-    if (hasConnectionControl) server.closeIdleConnections();
-  });
 }
 
 /**
@@ -183,7 +171,13 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
     });
     const openData = { limit: { max: env.OPEN_DATA_RATE_LIMIT, windowMs: 60_000 } };
     const analyticsTagId = env.GA_MEASUREMENT_ID ?? null;
+    const sources: SourceSettings = {
+      coingecko: { url: env.COINGECKO_API_URL, apiKey: env.COINGECKO_API_KEY ?? null },
+      ...marketCapSettings(env),
+      autoApplyPct: env.SOURCE_AUTO_APPLY_PCT,
+    };
     const app = createApp({
+      sources,
       db: database,
       logger,
       staticSite: site,
@@ -195,7 +189,11 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
       pageRenderer,
     });
     // Cache hits of the public reads are answered in front of the middleware stack.
-    const server = await listen(app, env, createPublicReadFastPath(market, logger, auth, analyticsTagId));
+    const { server, connections } = await listen(
+      app,
+      env,
+      createPublicReadFastPath(market, logger, auth, analyticsTagId),
+    );
     // better-auth loads shortly after the site answers (or with the first accounts request,
     // whichever comes first) rather than delaying start-up or the first pages.
     setTimeout(() => {
@@ -229,7 +227,10 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
     });
     // Old minute ticks become daily closes (at start, then hourly).
     const priceRollup = new PriceRollupJob(database, logger);
+    // Public data sources every 6 hours (SOURCE_SYNC); an admin can sync them at any time.
+    const sourceSync = env.SOURCE_SYNC === 'on' ? new SourceSyncJob(database, sources, logger) : undefined;
     const startJobs = () => {
+      sourceSync?.start();
       snapshotsStarted = snapshots.start();
       priceFeed?.start();
       journeyJobs.start();
@@ -259,17 +260,30 @@ async function start(env: Env, logger: Logger, signals: SignalHandler) {
           logger.error({ err: error }, `Shutdown: stopping the ${name} failed`);
         }
       };
-      await step('jobs', async () => {
-        clearTimeout(jobsTimer);
-        await snapshotsStarted;
-        snapshots.stop();
-        await priceFeed?.stop();
-        await journeyJobs.stop();
-        await alertJobs.stop();
-        await priceRollup.stop();
-      });
-      await step('realtime hub', () => market.realtime?.stop());
-      await step('HTTP server', () => closeServer(server));
+      // First of all the server stops accepting; what was sent is answered while the jobs
+      // stop and the realtime streams end (they would hold their connections open).
+      await Promise.all([
+        step('HTTP server', async () => {
+          const { cutAtDeadline } = await connections.drain(SHUTDOWN_GRACE_MS);
+          if (cutAtDeadline > 0) {
+            logger.warn(
+              { connections: cutAtDeadline, deadlineMs: SHUTDOWN_GRACE_MS },
+              'Shutdown: connections still open at the deadline were closed',
+            );
+          }
+        }),
+        step('jobs', async () => {
+          clearTimeout(jobsTimer);
+          await snapshotsStarted;
+          snapshots.stop();
+          await priceFeed?.stop();
+          await journeyJobs.stop();
+          await alertJobs.stop();
+          await priceRollup.stop();
+          await sourceSync?.stop();
+        }),
+        step('realtime hub', () => market.realtime?.stop()),
+      ]);
       await step('control socket', () => controlSocket?.close());
       await step('mailer', async () => {
         await auth.mailer.idle();
@@ -295,8 +309,10 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } }, serverLogDestination());
-  writeRequestLinesDirectly(logger);
+  const logger = loggerWithDirectRequestLines(
+    { level: env.LOG_LEVEL, base: { pid: process.pid } },
+    serverLogDestination(),
+  );
   signals.logger = logger;
   try {
     await start(env, logger, signals);

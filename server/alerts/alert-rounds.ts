@@ -15,7 +15,7 @@ import {
   type HoldingsAlert,
   type IndexMember,
 } from '../../domain/alerts.ts';
-import { INDEX_IDS, methodologies, type IndexId } from '../../domain/index-methodology/methodologies.ts';
+import { INDEX_IDS, indexPagePath, methodologies } from '../../domain/index-methodology/methodologies.ts';
 import { holderPath } from '../../domain/market/holder-paths.ts';
 import { INDEX_TYPES, type IndexType } from '../../domain/schemas/common.ts';
 import type { Database } from '../db/client.ts';
@@ -29,13 +29,6 @@ import { alertMailContext, deleteStaleUnconfirmed } from './subscriptions.ts';
 const AUDIT_CURSOR = 'audit_cursor';
 const AUDIT_BATCH = 10_000;
 const EVENT_RETENTION_MS = 30 * 86_400_000;
-
-/** Index paths: the page each index is shown on. */
-const INDEX_PAGE_PATHS: Readonly<Record<IndexId, string>> = {
-  bitcoin_treasury: '/bitcoin-treasury',
-  bitcoin_treasury_starter: '/bitcoin-treasury-starter',
-  green_vault: '/green-vault-index',
-};
 
 async function readState<T>(db: Database, name: string): Promise<T | null> {
   const [row] = await db.select({ value: alertState.value }).from(alertState).where(eq(alertState.name, name));
@@ -87,8 +80,7 @@ export function holdingsChangeOf(entry: AuditLogRow): HoldingsAlert {
  * round only sets the cursor: history before the alerts existed is not news.
  */
 export async function detectHoldingsChanges(db: Database, now: Date): Promise<number> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockIndexTypes(tx, INDEX_TYPES);
     const cursor = await readState<{ lastId: number }>(tx, AUDIT_CURSOR);
     if (!cursor) {
@@ -103,7 +95,7 @@ export async function detectHoldingsChanges(db: Database, now: Date): Promise<nu
       .orderBy(asc(auditLog.id))
       .limit(AUDIT_BATCH);
     if (entries.length === 0) return 0;
-    const events = [];
+    const events: (typeof alertEvents.$inferInsert)[] = [];
     for (const entry of entries) {
       const change = holdingsChangeOf(entry);
       if (change.before === change.after || !entry.ticker) continue; // other fields only, or a government
@@ -135,8 +127,7 @@ export async function detectIndexChanges(db: Database, now: Date): Promise<numbe
         weight: member.indexWeight,
       };
     }
-    detected += await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    detected += await db.transaction(async (tx) => {
       const name = `index:${indexId}`;
       const reported = await readState<Record<string, IndexMember>>(tx, name);
       if (!reported) {
@@ -147,7 +138,7 @@ export async function detectIndexChanges(db: Database, now: Date): Promise<numbe
       if (changes.length > 0) {
         await tx.insert(alertEvents).values(
           changes.map((change) => ({
-            kind: 'index',
+            kind: 'index' as const,
             key: indexId,
             payload: {
               type: change.type,
@@ -157,7 +148,7 @@ export async function detectIndexChanges(db: Database, now: Date): Promise<numbe
               ticker: change.member.ticker,
               before: change.before,
               after: change.after,
-              path: INDEX_PAGE_PATHS[indexId],
+              path: indexPagePath(indexId),
             } satisfies AlertChange,
             createdAt: now,
           })),
@@ -224,8 +215,7 @@ async function dueChanges(
 
 /** One mail per `instant` subscriber with new changes; answers the queued mail ids. */
 export async function queueInstantAlerts(context: JourneyContext): Promise<string[]> {
-  return context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return context.db.transaction(async (tx) => {
     const [latest] = await tx.select({ id: max(alertEvents.id) }).from(alertEvents);
     const upTo = latest?.id ?? 0;
     if (upTo === 0) return [];
@@ -251,8 +241,7 @@ export async function queueInstantAlerts(context: JourneyContext): Promise<strin
 
 /** The weekly digest to each `weekly` subscriber whose Monday morning it is (when they have changes). */
 export async function queueWeeklyDigests(context: JourneyContext, now: Date): Promise<string[]> {
-  return context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return context.db.transaction(async (tx) => {
     const candidates = await tx
       .select({
         id: alertSubscriptions.id,

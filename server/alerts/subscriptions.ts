@@ -1,9 +1,10 @@
 // Alert subscriptions: subscribe (double opt-in: only the confirmation mail goes to an
 // unconfirmed address), confirm by POST, read and change by the manage link, leave (also by
-// the RFC 8058 one-click POST), the signed-in person's list, the admin's counts per topic, and
+// the RFC 8058 one-click POST), the account's list (and leaving from it), the admin's counts per topic, and
 // the deletion of subscriptions never confirmed.
 import { and, count, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/errors.ts';
+import type { AccountAlerts } from '../../domain/schemas/account-activity.ts';
 import { methodologies, isIndexId } from '../../domain/index-methodology/methodologies.ts';
 import { alertManagePath } from '../../domain/journey-paths.ts';
 import {
@@ -16,11 +17,11 @@ import {
   type AlertTopicCounts,
   type AlertTopicKind,
   type ManagedAlerts,
-  type MyAlerts,
   type NamedAlertTopic,
 } from '../../domain/schemas/alerts.ts';
 import { SITE_NAME } from '../auth.ts';
 import type { Database } from '../db/client.ts';
+import { ownedBy, type AccountOwner } from '../db/queries/account-rows.ts';
 import {
   alertEvents,
   alertSubscriptions,
@@ -113,7 +114,7 @@ async function topicsOf(db: Database, subscriptionId: string): Promise<StoredTop
     .select({ kind: alertTopics.kind, key: alertTopics.key })
     .from(alertTopics)
     .where(eq(alertTopics.subscriptionId, subscriptionId));
-  return rows.map((row) => ({ kind: row.kind as AlertTopicKind, key: row.key }));
+  return rows.map((row) => ({ kind: row.kind, key: row.key }));
 }
 
 async function replaceTopics(db: Database, subscriptionId: string, topics: readonly StoredTopic[]): Promise<void> {
@@ -133,7 +134,7 @@ async function managedView(db: Database, row: AlertSubscriptionRow, message?: st
     status: statusOf(row),
     ...(message ? { message } : {}),
     topics: await namedTopics(db, await topicsOf(db, row.id)),
-    frequency: row.frequency as AlertFrequency,
+    frequency: row.frequency,
     timeZone: row.timeZone,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
@@ -161,11 +162,7 @@ export const ACCEPTED: AlertAccepted = { message: alertMessages.accepted };
  * note with its manage link instead, and nothing changes (only its owner may change it); an
  * unconfirmed or left one is started again with the new topics and a new link.
  */
-export async function subscribeToAlerts(
-  context: JourneyContext,
-  request: SubscribeRequest,
-  userId: string | null,
-): Promise<AlertAccepted> {
+export async function subscribeToAlerts(context: JourneyContext, request: SubscribeRequest): Promise<AlertAccepted> {
   const now = context.settings.now();
   const topics = await storedTopics(context.db, request.topics);
   const mail = alertMailContext(context);
@@ -174,8 +171,7 @@ export async function subscribeToAlerts(
     frequency: request.frequency,
     timeZone: request.timeZone ?? context.settings.timeZone,
   };
-  const ids = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const ids = await context.db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(alertSubscriptions)
@@ -195,7 +191,8 @@ export async function subscribeToAlerts(
           unsubscribedAt: null,
           lastDigestAt: null,
           createdAt: now,
-          userId: userId ?? existing.userId,
+          // Whoever confirms the new link (signed in) owns it in /account.
+          userId: null,
         })
         .where(eq(alertSubscriptions.id, existing.id))
         .returning()) as [AlertSubscriptionRow];
@@ -203,7 +200,7 @@ export async function subscribeToAlerts(
       // A concurrent first request for the same address: the unique email keeps one row.
       const inserted = await tx
         .insert(alertSubscriptions)
-        .values({ ...values, email: request.email, userId, createdAt: now })
+        .values({ ...values, email: request.email, createdAt: now })
         .onConflictDoNothing({ target: alertSubscriptions.email })
         .returning();
       if (!inserted[0]) return [];
@@ -221,22 +218,24 @@ export async function subscribeToAlerts(
   return ACCEPTED;
 }
 
-/** Confirms the subscription (idempotent): alerts start with the changes after this moment. */
+/**
+ * Confirms the subscription (idempotent): alerts start with the changes after this moment.
+ * Confirmed while signed in, it joins that account's list in /account.
+ */
 export async function confirmAlerts(
   context: JourneyContext,
   token: string,
   userId: string | null,
 ): Promise<ManagedAlerts> {
   const now = context.settings.now();
-  const row = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const row = await context.db.transaction(async (tx) => {
     const found = await subscriptionByToken(tx, token);
     if (found.unsubscribedAt) throw new AppError('NOT_FOUND', { message: alertMessages.notFound });
     if (found.confirmedAt) return found;
     const [latest] = await tx.select({ id: max(alertEvents.id) }).from(alertEvents);
     const [confirmed] = await tx
       .update(alertSubscriptions)
-      .set({ confirmedAt: now, lastEventId: latest?.id ?? 0, userId: found.userId ?? userId })
+      .set({ confirmedAt: now, lastEventId: latest?.id ?? 0, userId })
       .where(eq(alertSubscriptions.id, found.id))
       .returning();
     return confirmed!;
@@ -266,8 +265,7 @@ export interface AlertsUpdate {
 /** Changes topics, frequency or zone; 409 once left (subscribe again instead). */
 export async function updateManagedAlerts(db: Database, token: string, update: AlertsUpdate): Promise<ManagedAlerts> {
   const topics = update.topics ? await storedTopics(db, update.topics) : null;
-  const row = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const row = await db.transaction(async (tx) => {
     const found = await subscriptionByToken(tx, token);
     if (found.unsubscribedAt) {
       throw new AppError('CONFLICT', {
@@ -295,8 +293,7 @@ export async function leaveAlerts(
   token: string,
 ): Promise<ManagedAlerts> {
   const now = context.settings.now();
-  const row = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const row = await context.db.transaction(async (tx) => {
     const found = await subscriptionByToken(tx, token);
     if (found.unsubscribedAt) return found;
     await replaceTopics(tx, found.id, []);
@@ -310,22 +307,40 @@ export async function leaveAlerts(
   return managedView(context.db, row, alertMessages.left);
 }
 
-/** The signed-in person's subscriptions (made while signed in, or confirmed while signed in). */
-export async function myAlerts(db: Database, userId: string): Promise<MyAlerts> {
+/**
+ * The subscriptions an account may manage, by the rule every /account list follows (ADR 180):
+ * confirmed while signed in to it (the confirmation proves the mailbox, the session the
+ * account), or confirmed signed out to its email once the account's address is verified. An
+ * unverified account email opens nobody's subscription.
+ */
+const ownedByAccount = (owner: AccountOwner) => ownedBy(alertSubscriptions, owner);
+
+function accountView(row: AlertSubscriptionRow, managed: ManagedAlerts): AccountAlerts {
+  return { id: row.id, ...managed, email: row.email, managePath: alertManagePath(row.token) };
+}
+
+/** The account's subscriptions not left, oldest first (/account). */
+export async function accountAlerts(db: Database, owner: AccountOwner): Promise<AccountAlerts[]> {
   const rows = await db
     .select()
     .from(alertSubscriptions)
-    .where(and(eq(alertSubscriptions.userId, userId), isNull(alertSubscriptions.unsubscribedAt)))
+    .where(and(ownedByAccount(owner), isNull(alertSubscriptions.unsubscribedAt)))
     .orderBy(alertSubscriptions.createdAt);
-  return {
-    subscriptions: await Promise.all(
-      rows.map(async (row) => ({
-        ...(await managedView(db, row)),
-        email: row.email,
-        managePath: alertManagePath(row.token),
-      })),
-    ),
-  };
+  return Promise.all(rows.map(async (row) => accountView(row, await managedView(db, row))));
+}
+
+/** Leaves one of the account's subscriptions from /account (404 for anyone else's: its existence is not revealed). */
+export async function leaveAccountAlerts(
+  context: Pick<JourneyContext, 'db' | 'settings'>,
+  owner: AccountOwner,
+  id: string,
+): Promise<AccountAlerts> {
+  const [row] = await context.db
+    .select()
+    .from(alertSubscriptions)
+    .where(and(eq(alertSubscriptions.id, id), ownedByAccount(owner)));
+  if (!row) throw new AppError('NOT_FOUND', { message: alertMessages.notYours });
+  return accountView(row, await leaveAlerts(context, row.token));
 }
 
 /** Subscribers per topic (confirmed, not left), most followed first; and the totals. */
@@ -339,7 +354,7 @@ export async function alertTopicCounts(db: Database): Promise<AlertTopicCounts> 
     .groupBy(alertTopics.kind, alertTopics.key);
   const named = await namedTopics(
     db,
-    rows.map((row) => ({ kind: row.kind as AlertTopicKind, key: row.key })),
+    rows.map((row) => ({ kind: row.kind, key: row.key })),
   );
   const countOf = new Map(rows.map((row) => [`${row.kind}:${row.key}`, row.subscribers]));
   const [totals] = await db

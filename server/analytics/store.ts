@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AnalyticsOverview } from '../../domain/schemas/analytics.ts';
-import { ANALYTICS_RETENTION_DAYS, ANALYTICS_TOP_LIMIT } from '../../domain/analytics.ts';
+import { ANALYTICS_RETENTION_DAYS, ANALYTICS_TOP_LIMIT, type AnalyticsEventName } from '../../domain/analytics.ts';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { analyticsEvents, analyticsSalts } from '../db/schema.ts';
@@ -67,7 +67,7 @@ export function visitorHash(salt: string, signals: VisitorSignals): string {
 }
 
 export interface StoredEvent {
-  name: string;
+  name: AnalyticsEventName;
   path: string;
   referrerHost: string | null;
 }

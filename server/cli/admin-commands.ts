@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { ADMIN_ROLE } from '../../domain/auth.ts';
 import { passwordResetRequestSchema } from '../../domain/schemas/auth-input.ts';
-import { outboxStatusLabel, type OutboxStatus } from '../../domain/schemas/mail.ts';
+import { outboxStatusLabel } from '../../domain/schemas/mail.ts';
 import type { Database } from '../db/client.ts';
 import { listOutbox } from '../db/queries/outbox.ts';
 import { findUserByEmail, grantRole, listRoleHolders, revokeRole } from '../db/queries/users.ts';
@@ -98,7 +98,7 @@ export async function runAdminCommand(db: Database, command: AdminCommand): Prom
           `--- ${message.createdAt.toISOString()}  ${message.kind}`,
           `To: ${message.toAddress}`,
           `Subject: ${message.subject}`,
-          `Status: ${outboxStatusLabel({ status: message.status as OutboxStatus, deliveredVia: message.deliveredVia })}`,
+          `Status: ${outboxStatusLabel({ status: message.status, deliveredVia: message.deliveredVia })}`,
           '',
           message.textBody,
         ].join('\n'),

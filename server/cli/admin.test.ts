@@ -13,6 +13,7 @@ import { killServers, spawnServer, stopServer, waitForListening } from '../testi
 import { createTestDatabase, testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { parseAdminCommand, runAdminCommand, UsageError } from './admin-commands.ts';
 import { controlSocketPath } from './control-socket.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -86,7 +87,7 @@ describe.each(testEngines())('admin commands on %s', (engine) => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.200.0.1' },
       body: JSON.stringify({ email: person.email }),
     });
-    await waitForMail(db, person.email);
+    await waitForMail(db, person.email, 'password_reset');
     // The row is written before its delivery ends: wait for the delivery's status.
     await expect
       .poll(async () => (await runAdminCommand(db, { name: 'outbox', email: person.email })).output)
@@ -153,9 +154,8 @@ describe('the admin CLI process', () => {
         const app = createApp({ db: database.handle });
         const person = await signUp(app, { fullName: 'Pg Person' });
         const url = new URL(process.env.DATABASE_URL_TEST!);
-        const result = await database.db.execute(sql`select current_database() as name`);
-        const { name } = (result as unknown as { rows: { name: string }[] }).rows[0]!;
-        url.pathname = `/${name}`;
+        const [current] = await rawRows<{ name: string }>(database.db, sql`select current_database() as name`);
+        url.pathname = `/${current!.name}`;
         const grant = runCli(['grant', person.email], { DATABASE_URL: url.toString() });
         expect(grant).toMatchObject({ status: 0, stdout: `${person.email} (Pg Person) is now an administrator.\n` });
         expect(await getUserRole(database.db, person.userId)).toBe('admin');

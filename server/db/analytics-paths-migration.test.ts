@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useMigrationsBefore } from '../testing/migrations-before.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { migrateDatabase } from './migrate.ts';
+import { rawRows } from './raw-rows.ts';
 
 const MIGRATION = '20261128083554_analytics_paths_without_tokens';
 
@@ -29,9 +30,9 @@ describe.each(testEngines())('the analytics path migration over earlier rows on 
 
     await migrateDatabase(handle);
 
-    const rows = (
-      (await db.execute(sql`select path from analytics_events order by id`)) as unknown as { rows: { path: string }[] }
-    ).rows.map((row) => row.path);
+    const rows = (await rawRows<{ path: string }>(db, sql`select path from analytics_events order by id`)).map(
+      (row) => row.path,
+    );
     expect(rows).toEqual([
       '/assessment/result/:token',
       '/schedule-consultation/manage/:token',

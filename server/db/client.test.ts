@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DatabaseConnectionError, DataDirectoryError, openDatabase, resolveDataDir } from './client.ts';
 import { DatabaseLockedError, lockPathFor } from './pglite-lock.ts';
+import { rawRows } from './raw-rows.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'vaultmark-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -49,6 +50,7 @@ describe('PGlite data directory lock', () => {
   it('takes over a lock naming this very pid that this process does not hold (restarted container)', async () => {
     writeFileSync(lockPathFor(dataDir), `${process.pid}\n`);
     const database = await openDatabase({ pgliteDir: dataDir });
+    await expect(database.ping()).resolves.toBeGreaterThanOrEqual(0);
     await database.close();
   });
 
@@ -99,8 +101,8 @@ describe('a symlinked PGLITE_DIR', () => {
     }
     const direct = await openDatabase({ pgliteDir: real });
     try {
-      const rows = await direct.db.execute(sql`select note from linked_marker`);
-      expect((rows as unknown as { rows: { note: string }[] }).rows).toEqual([{ note: 'written through the link' }]);
+      const rows = await rawRows<{ note: string }>(direct.db, sql`select note from linked_marker`);
+      expect(rows).toEqual([{ note: 'written through the link' }]);
     } finally {
       await direct.close();
     }

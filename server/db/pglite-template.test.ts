@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { ensureTemplate, readTemplate, templatePath } from './pglite-template.ts';
+import { rawRows } from './raw-rows.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'vaultmark-template-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,8 +22,11 @@ describe('the migrated embedded-database template', () => {
 
     const handle = await openDatabase({ pgliteDir: join(dir, 'data', 'pglite'), pgliteLoadDataDir: readTemplate(dir) });
     try {
-      const result = await handle.db.execute(sql`select count(*)::int as count from treasury_constituents`);
-      expect((result as unknown as { rows: { count: number }[] }).rows[0]!.count).toBe(0);
+      const rows = await rawRows<{ count: number }>(
+        handle.db,
+        sql`select count(*)::int as count from treasury_constituents`,
+      );
+      expect(rows[0]!.count).toBe(0);
       await migrateDatabase(handle); // nothing left to apply, and no error
     } finally {
       await handle.close();

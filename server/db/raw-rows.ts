@@ -4,9 +4,15 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
+/** Database's result type is the drivers' common base, which says nothing of `rows`. */
+function hasRows<T>(result: unknown): result is { rows: T[] } {
+  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows);
+}
+
 export async function rawRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  const result: unknown = await db.execute<T>(query);
+  if (!hasRows<T>(result)) throw new Error('The database driver answered a query without rows');
+  return result.rows;
 }
 
 /** A timestamp column read through rawRows (a Date on node-postgres, a Date or string on PGlite). */

@@ -20,12 +20,46 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ANALYTICS_EVENT_NAMES } from '../../domain/analytics.ts';
-import { ALERT_FREQUENCIES, ALERT_TOPIC_KINDS } from '../../domain/schemas/alerts.ts';
-import { ROLES } from '../../domain/auth.ts';
-import { INDEX_IDS } from '../../domain/index-methodology/methodologies.ts';
-import { INDEX_TYPES } from '../../domain/schemas/common.ts';
-import { DELIVERY_CHANNELS, type DeliveryChannel } from '../../domain/schemas/mail.ts';
+import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '../../domain/analytics.ts';
+import { READINESS_LEVELS, type ReadinessLevel } from '../../domain/assessment/scoring.ts';
+import { ROLES, type Role } from '../../domain/auth.ts';
+import { INDEX_IDS, type IndexId } from '../../domain/index-methodology/methodologies.ts';
+import { TIER_IDS, type TierId } from '../../domain/pricing/tiers.ts';
+import {
+  IMPORT_FORMATS,
+  IMPORT_MODES,
+  IMPORT_STATUSES,
+  type AuditAction,
+  type AuditOrigin,
+  type AuditTable,
+  type ImportFormat,
+  type ImportKind,
+  type ImportMode,
+  type ImportStatusValue,
+} from '../../domain/schemas/admin.ts';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_TOPIC_KINDS,
+  type AlertFrequency,
+  type AlertTopicKind,
+} from '../../domain/schemas/alerts.ts';
+import { INDEX_TYPES, type IndexType } from '../../domain/schemas/common.ts';
+import { CONSULTATION_STATUSES, type ConsultationStatus } from '../../domain/schemas/consultations.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../domain/schemas/enquiries.ts';
+import { SOURCE_RUN_STATUSES, type SourceId, type SourceRun } from '../../domain/schemas/sources.ts';
+import {
+  DELIVERY_CHANNELS,
+  OUTBOX_STATUSES,
+  type DeliveryChannel,
+  type OutboxStatus,
+} from '../../domain/schemas/mail.ts';
+import {
+  REGISTRATION_STATUSES,
+  WEBINAR_SESSION_STATUSES,
+  type RegistrationStatus,
+  type WebinarSessionStatus,
+} from '../../domain/schemas/webinars.ts';
+import type { SourceLink } from '../../domain/schemas/market-fields.ts';
 import { newPublicToken } from './tokens.ts';
 
 /**
@@ -65,7 +99,7 @@ export const treasuryConstituents = pgTable(
     indexWeight: amount('index_weight').notNull().default(0),
     sector: text('sector'),
     lastUpdated: timestamp('last_updated', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    indexType: text('index_type').notNull().default('bitcoin_treasury'),
+    indexType: text('index_type').$type<IndexType>().notNull().default('bitcoin_treasury'),
     country: text('country'),
     exchange: text('exchange'),
     /** Free-form as in the source CSVs: '2026-06-15/2026-06-21', '2026-05', '2026-02 (approx)'. */
@@ -88,6 +122,11 @@ export const treasuryConstituents = pgTable(
     preferredUsd: amount('preferred_usd'),
     cashUsd: amount('cash_usd'),
     capitalAsOf: text('capital_as_of'),
+    /**
+     * The public documents the row's figures come from, [{ title, url, publishedAt }]
+     * (sourceLinksField bounds them; ADR 201). source_note stays the free text beside them.
+     */
+    sources: jsonb('sources').$type<SourceLink[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [
@@ -118,6 +157,7 @@ export const treasuryConstituents = pgTable(
         AND (${table.cashUsd} IS NULL OR ${table.cashUsd} >= 0)`,
     ),
     check('treasury_constituents_index_type_check', sql`${table.indexType} IN (${CONSTITUENT_INDEX_TYPES_SQL})`),
+    check('treasury_constituents_sources_check', sql`jsonb_typeof(${table.sources}) = 'array'`),
   ],
 );
 
@@ -228,7 +268,7 @@ export const userRoles = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -244,8 +284,7 @@ export interface StoredAttachment {
   content: string;
 }
 
-/** Mail statuses (domain/schemas/mail.ts OUTBOX_STATUSES). */
-const OUTBOX_STATUSES_SQL = sql.raw(`'queued', 'sent', 'failed'`);
+const OUTBOX_STATUSES_SQL = sqlStringList(OUTBOX_STATUSES);
 /** How a message was delivered (DELIVERY_CHANNELS): through SMTP, or only written to the log. */
 const DELIVERY_CHANNELS_SQL = sqlStringList(DELIVERY_CHANNELS);
 
@@ -265,7 +304,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     createdAt: createdAt(),
-    status: text('status').notNull().default('sent'),
+    status: text('status').$type<OutboxStatus>().notNull().default('sent'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
@@ -335,7 +374,7 @@ export const indexHistory = pgTable(
     performance1d: amount('performance_1d'),
     performance7d: amount('performance_7d'),
     performance30d: amount('performance_30d'),
-    indexType: text('index_type').notNull(),
+    indexType: text('index_type').$type<IndexId>().notNull(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -418,10 +457,9 @@ export const jobStatus = pgTable(
   (table) => [check('job_status_counts_check', sql`${table.runCount} >= 0 AND ${table.failureCount} >= 0`)],
 );
 
-/** Import statuses (domain/schemas/admin.ts IMPORT_STATUSES). */
-const IMPORT_STATUSES_SQL = sql.raw(`'previewed', 'invalid', 'committed', 'undone', 'discarded'`);
-const IMPORT_MODES_SQL = sql.raw(`'upsert', 'replace'`);
-const IMPORT_FORMATS_SQL = sql.raw(`'csv', 'json'`);
+const IMPORT_STATUSES_SQL = sqlStringList(IMPORT_STATUSES);
+const IMPORT_MODES_SQL = sqlStringList(IMPORT_MODES);
+const IMPORT_FORMATS_SQL = sqlStringList(IMPORT_FORMATS);
 
 /**
  * Market-data imports: a file is previewed first (its parsed changes staged in `payload`,
@@ -438,12 +476,12 @@ export const dataImports = pgTable(
     /** Name at the time; set to null when the account is deleted (shown as "deleted account"). */
     createdByName: text('created_by_name'),
     fileName: text('file_name'),
-    format: text('format').notNull(),
+    format: text('format').$type<ImportFormat>().notNull(),
     /** Which file it was: public_companies, etfs, governments, green_candidates, market_caps, rows, api. */
-    kind: text('kind').notNull(),
-    mode: text('mode').notNull(),
-    indexTypes: text('index_types').array().notNull(),
-    status: text('status').notNull(),
+    kind: text('kind').$type<ImportKind>().notNull(),
+    mode: text('mode').$type<ImportMode>().notNull(),
+    indexTypes: text('index_types').array().$type<IndexType[]>().notNull(),
+    status: text('status').$type<ImportStatusValue>().notNull(),
     rowCount: integer('row_count').notNull().default(0),
     addedCount: integer('added_count').notNull().default(0),
     changedCount: integer('changed_count').notNull().default(0),
@@ -477,6 +515,56 @@ export const dataImports = pgTable(
   ],
 );
 
+const SOURCE_RUN_STATUSES_SQL = sqlStringList(SOURCE_RUN_STATUSES);
+
+/**
+ * Each run of a public data source (server/sources/, ADR 191): when, how it ended, the
+ * staged import it made (null when nothing differed or it failed) and why it failed.
+ */
+export const sourceRuns = pgTable(
+  'source_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The source's id, e.g. 'coingecko'. */
+    source: text('source').$type<SourceId>().notNull(),
+    status: text('status').$type<SourceRun['status']>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }).notNull(),
+    importId: uuid('import_id').references(() => dataImports.id),
+    /** The run's import counts (rows, added, changed, unchanged, removed, invalid, skipped). */
+    counts: jsonb('counts').$type<SourceRun['counts']>().notNull(),
+    error: text('error'),
+    /** Who asked: null for the scheduled job. */
+    triggeredById: text('triggered_by_id'),
+  },
+  (table) => [
+    index('source_runs_source_idx').on(table.source, table.startedAt.desc()),
+    check('source_runs_status_check', sql`${table.status} IN (${SOURCE_RUN_STATUSES_SQL})`),
+    check('source_runs_error_check', sql`(${table.status} = 'failed') = (${table.error} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * How a source's holder is matched, set by an administrator: to a stored row (constituentId)
+ * or ignored (constituentId null). The key is the source's own symbol (e.g. 'MSTR.US') or,
+ * when it gives none, its name. A mapped row's deletion removes the alias.
+ */
+export const sourceAliases = pgTable(
+  'source_aliases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source').$type<SourceId>().notNull(),
+    sourceKey: text('source_key').notNull(),
+    /** The name the source gave when the alias was set (shown beside the key). */
+    sourceName: text('source_name'),
+    constituentId: uuid('constituent_id').references(() => treasuryConstituents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** The administrator who set it (no foreign key: the alias outlives the account). */
+    createdById: text('created_by_id'),
+  },
+  (table) => [uniqueIndex('source_aliases_key_idx').on(table.source, table.sourceKey)],
+);
+
 /**
  * Every change an administrator (or the system on their behalf) makes: market rows, prices,
  * index snapshots, roles and accounts. Written in the same transaction as the change. The
@@ -491,10 +579,10 @@ export const auditLog = pgTable(
     actorId: text('actor_id'),
     /** Name at the time; null once the account is deleted (shown as "deleted account"). */
     actorName: text('actor_name'),
-    action: text('action').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     /** How the change came: admin (dashboard), api (POST /api/constituents…), import, undo, system. */
-    origin: text('origin').notNull(),
-    tableName: text('table_name').notNull(),
+    origin: text('origin').$type<AuditOrigin>().notNull(),
+    tableName: text('table_name').$type<AuditTable>().notNull(),
     rowId: text('row_id'),
     indexType: text('index_type'),
     ticker: text('ticker'),
@@ -528,12 +616,12 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const userRef = () => text('user_id').references(() => user.id, { onDelete: 'set null' });
 
-const READINESS_LEVELS_SQL = sql.raw(`'early', 'developing', 'ready'`);
-const CONSULTATION_STATUSES_SQL = sql.raw(`'booked', 'cancelled', 'done'`);
-const WEBINAR_SESSION_STATUSES_SQL = sql.raw(`'scheduled', 'cancelled'`);
-const REGISTRATION_STATUSES_SQL = sql.raw(`'registered', 'cancelled'`);
-const ENQUIRY_STATUSES_SQL = sql.raw(`'new', 'invoiced', 'closed'`);
-const TIER_IDS_SQL = sql.raw(`'foundations', 'professional', 'executive'`);
+const READINESS_LEVELS_SQL = sqlStringList(READINESS_LEVELS);
+const CONSULTATION_STATUSES_SQL = sqlStringList(CONSULTATION_STATUSES);
+const WEBINAR_SESSION_STATUSES_SQL = sqlStringList(WEBINAR_SESSION_STATUSES);
+const REGISTRATION_STATUSES_SQL = sqlStringList(REGISTRATION_STATUSES);
+const ENQUIRY_STATUSES_SQL = sqlStringList(ENQUIRY_STATUSES);
+const TIER_IDS_SQL = sqlStringList(TIER_IDS);
 
 /** Readiness assessment results (domain/assessment): answers and the score computed at submit. */
 export const assessments = pgTable(
@@ -544,7 +632,7 @@ export const assessments = pgTable(
     token: text('token').notNull().unique(),
     answers: jsonb('answers').$type<Record<string, string>>().notNull(),
     overall: smallint('overall').notNull(),
-    level: text('level').notNull(),
+    level: text('level').$type<ReadinessLevel>().notNull(),
     /** The whole AssessmentScore (areas, open items, recommendations) as computed at submit. */
     result: jsonb('result').notNull(),
     email: text('email'),
@@ -601,7 +689,7 @@ export const consultations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
-    status: text('status').notNull().default('booked'),
+    status: text('status').$type<ConsultationStatus>().notNull().default('booked'),
     name: text('name'),
     email: text('email'),
     company: text('company'),
@@ -653,7 +741,7 @@ export const webinarSessions = pgTable(
     capacity: integer('capacity').notNull(),
     /** Given only in confirmation and reminder mail, never in public JSON. */
     joinUrl: text('join_url'),
-    status: text('status').notNull().default('scheduled'),
+    status: text('status').$type<WebinarSessionStatus>().notNull().default('scheduled'),
     /** The schedule rule that planned it; NULL for sessions an admin added. */
     seriesKey: text('series_key'),
     /**
@@ -685,7 +773,7 @@ export const webinarRegistrations = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     company: text('company'),
-    status: text('status').notNull().default('registered'),
+    status: text('status').$type<RegistrationStatus>().notNull().default('registered'),
     userId: userRef(),
     /** The registrant's IANA zone, for the times in their mail; NULL for rows from before it was asked (the firm's). */
     visitorTimeZone: text('visitor_time_zone'),
@@ -719,9 +807,9 @@ export const enquiries = pgTable(
     name: text('name'),
     email: text('email'),
     company: text('company'),
-    tier: text('tier').notNull(),
+    tier: text('tier').$type<TierId>().notNull(),
     message: text('message'),
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<EnquiryStatus>().notNull().default('new'),
     userId: userRef(),
     erasedAt: ts('erased_at'),
     createdAt: createdAt(),
@@ -810,7 +898,7 @@ export const analyticsEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** When the server received it (the browser's clock is not trusted). */
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    name: text('name').notNull(),
+    name: text('name').$type<AnalyticsEventName>().notNull(),
     /** A route-table path, or '(not found)'. */
     path: text('path').notNull(),
     /** Host of another site the visit came from, on its first page view; null otherwise. */
@@ -848,7 +936,7 @@ export const alertSubscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
-    frequency: text('frequency').notNull(),
+    frequency: text('frequency').$type<AlertFrequency>().notNull(),
     /** IANA zone: the weekly digest goes out on the subscriber's Monday morning. */
     timeZone: text('time_zone').notNull(),
     /** 128 random bits, base64url: the confirm, manage and one-click unsubscribe links. */
@@ -879,7 +967,7 @@ export const alertTopics = pgTable(
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AlertTopicKind>().notNull(),
     key: text('key').notNull(),
   },
   (table) => [
@@ -898,7 +986,7 @@ export const alertEvents = pgTable(
   'alert_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AlertTopicKind>().notNull(),
     key: text('key').notNull(),
     /** The audit entry a holder change was read from; null for index changes. */
     auditId: bigint('audit_id', { mode: 'number' }),
@@ -951,3 +1039,5 @@ export const adminLooks = pgTable('admin_looks', {
   /** The start of the current visit's "since": the read before the latest visit began. */
   previousLookAt: ts('previous_look_at'),
 });
+export type SourceRunRow = typeof sourceRuns.$inferSelect;
+export type SourceAliasRow = typeof sourceAliases.$inferSelect;

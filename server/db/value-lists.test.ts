@@ -10,6 +10,7 @@ import { INDEX_TYPES } from '../../domain/schemas/common.ts';
 import { DELIVERY_CHANNELS } from '../../domain/schemas/mail.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { sqlStringList } from './schema.ts';
+import { rawRows } from './raw-rows.ts';
 
 /** The string constants a CHECK (… IN (…)) constraint allows, in order. */
 function allowedValues(definition: string): string[] {
@@ -27,10 +28,10 @@ describe.each(testEngines())('CHECK constraints on %s', (engine) => {
   const database = useTestDatabase(engine);
 
   const constraintValues = async (name: string): Promise<string[]> => {
-    const result = await database().db.execute(
+    const rows = await rawRows<{ definition: string }>(
+      database().db,
       sql`SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = ${name}`,
     );
-    const rows = (result as unknown as { rows: { definition: string }[] }).rows;
     expect(rows, name).toHaveLength(1);
     return allowedValues(rows[0]!.definition);
   };

@@ -1,8 +1,12 @@
 // The fast path answers cache hits of the public reads in front of the Hono stack: over real
 // HTTP, its answers (status, every header, body bytes, log line) equal the full stack's for
 // the same request — plain, compressed, conditional, with and without a client request id,
-// over http and https settings — and a miss or any other URL goes through the stack.
+// over http and https settings — and a miss or any other URL goes through the stack. Kept
+// pages (ADR 183) likewise.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
@@ -10,12 +14,14 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createMarketServices, createPublicReadFastPath } from '../app.ts';
 import { ephemeralAuthSettings } from '../auth.ts';
-import { OPEN_DATA_CACHE_CONTROL } from '../open-data/open-data-api.ts';
-import { OPEN_DATA_LIMIT } from '../open-data/rate-limiter.ts';
-import { CACHED_READ_CACHE_CONTROL } from './representation.ts';
+import { OPEN_DATA_CACHE_CONTROL } from '../open-data/open-data-routes.ts';
+import { OPEN_DATA_LIMIT } from '../rate-limit/fixed-window-limiter.ts';
+import { CACHED_READ_CACHE_CONTROL } from '../market/representation.ts';
 import { PublicReadFastPath, requestIdFor } from './fast-path.ts';
 import type { ReadCache } from '../market/read-cache.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PROJECT_ROOT } from '../project-root.ts';
+import type { RenderPage } from '../ssr/page-renderer.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 
 interface RawAnswer {
@@ -57,6 +63,9 @@ function comparable(answer: RawAnswer, sentRequestId: string | undefined): Recor
   return headers;
 }
 
+/** A page's answer but its clock: the stack sends no request id with a page, so neither may the fast path. */
+const withoutDate = ({ headers: { date: _date, ...headers }, status }: RawAnswer) => ({ status, headers });
+
 const CACHED_URLS = [
   '/api/constituents?index_type=bitcoin_treasury',
   '/api/constituents',
@@ -92,7 +101,7 @@ const close = (server: ServerType) =>
     if ('closeAllConnections' in server) server.closeAllConnections();
   });
 
-describe.each(testEngines())('public-read fast path on %s', (engine) => {
+describe.each(testEngines('http'))('public-read fast path on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });
 
   describe.each([
@@ -168,8 +177,11 @@ describe.each(testEngines())('public-read fast path on %s', (engine) => {
       const openData = url.startsWith('/api/v1/');
       expect(sample.headers['cache-control']).toBe(openData ? OPEN_DATA_CACHE_CONTROL : CACHED_READ_CACHE_CONTROL);
       if (openData) {
+        // eslint-disable-next-line vitest/no-conditional-expect -- a table of URLs: the open data headers belong to /api/v1 only
         expect(sample.headers['access-control-allow-origin']).toBe('*');
+        // eslint-disable-next-line vitest/no-conditional-expect -- a table of URLs: the open data headers belong to /api/v1 only
         expect(sample.headers['x-data-as-of']).toMatch(/^\d{4}-/);
+        // eslint-disable-next-line vitest/no-conditional-expect -- a table of URLs: the open data headers belong to /api/v1 only
         expect(sample.headers['ratelimit-limit']).toBe(String(OPEN_DATA_LIMIT.max));
       }
       expect(sample.headers['content-security-policy']).toContain("script-src 'self'");
@@ -227,5 +239,94 @@ describe('public-read fast path, on its own', () => {
     expect(requestIdFor('x'.repeat(256))).toMatch(UUID);
     expect(requestIdFor('x'.repeat(255))).toBe('x'.repeat(255));
     expect(requestIdFor(undefined)).toMatch(UUID);
+  });
+});
+
+describe.each(testEngines('http'))('kept pages on the fast path on %s (ADR 183)', (engine) => {
+  const database = useTestDatabase(engine, { seed: true });
+  const buildDir = mkdtempSync(join(tmpdir(), 'vaultmark-fast-pages-'));
+  const logLines: Record<string, unknown>[] = [];
+  let plain: ServerType;
+  let fast: ServerType;
+  let plainUrl: string;
+  let fastUrl: string;
+  let fastPath: PublicReadFastPath;
+
+  beforeAll(async () => {
+    writeFileSync(join(buildDir, 'index.html'), readFileSync(join(PROJECT_ROOT, 'index.html')));
+    const { handle, db } = database();
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logLines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+          done();
+        },
+      }),
+    );
+    const market = createMarketServices(handle, logger);
+    const auth = ephemeralAuthSettings(db, { publicOrigin: 'https://vaultmark.example' });
+    const render: RenderPage = async (url) => ({
+      html: `<h1>${new URL(url).pathname} ${'text '.repeat(400)}</h1>`,
+      status: 200,
+      queryState: null,
+      usesData: false,
+    });
+    const app = createApp({ db: handle, logger, auth, market, staticDir: buildDir, pageRenderer: render });
+    fastPath = createPublicReadFastPath(market, logger, auth);
+    plain = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    fast = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', createServer: fastPath.createServer });
+    [plainUrl, fastUrl] = await Promise.all([listen(plain), listen(fast)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([close(plain), close(fast)]);
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  const lastRequestLine = () => {
+    const {
+      time: _time,
+      ms: _ms,
+      reqId: _reqId,
+      ...rest
+    } = logLines.filter((entry) => entry.msg === 'request').at(-1)!;
+    return rest;
+  };
+
+  it.each(['/pricing', '/pricing?utm_source=news', '/company/MSTR', '/no-such-page', '/holdings?tab=etfs&gclid=1'])(
+    '%s: a kept page on the fast path equals the full stack’s answer',
+    async (url) => {
+      await get(plainUrl, url); // renders and keeps it through the stack
+      for (const headers of VARIANTS) {
+        const before = fastPath.hits;
+        const viaStack = await get(plainUrl, url, headers);
+        const stackLog = lastRequestLine();
+        const viaFastPath = await get(fastUrl, url, headers);
+        expect(fastPath.hits, JSON.stringify(headers)).toBe(before + 1);
+        expect(lastRequestLine()).toEqual(stackLog);
+        expect(withoutDate(viaFastPath)).toEqual(withoutDate(viaStack));
+        expect(viaFastPath.status).toBe(url === '/no-such-page' ? 404 : 200);
+        expect(viaFastPath.body.equals(viaStack.body)).toBe(true);
+        if (viaStack.status !== 200) continue;
+        const conditional = { ...headers, 'if-none-match': viaStack.headers.etag! };
+        const stack304 = await get(plainUrl, url, conditional);
+        const fast304 = await get(fastUrl, url, conditional);
+        expect(fast304.status).toBe(304);
+        expect(withoutDate(fast304)).toEqual(withoutDate(stack304));
+      }
+    },
+  );
+
+  it('leaves a page not kept, a private page and a path URL parsing would change to the stack', async () => {
+    const before = fastPath.hits;
+    expect((await get(fastUrl, '/about-us')).status).toBe(200); // first request: rendered by the stack
+    expect((await get(fastUrl, '/auth')).status).toBe(200);
+    expect((await get(fastUrl, '/auth')).status).toBe(200);
+    await get(fastUrl, '/pricing');
+    const hitsAfterPricing = fastPath.hits;
+    expect((await get(fastUrl, '/%70ricing')).status).toBe(200);
+    expect(fastPath.hits).toBe(hitsAfterPricing);
+    expect(hitsAfterPricing).toBe(before + 1);
   });
 });

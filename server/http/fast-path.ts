@@ -2,7 +2,7 @@
 // stack that answers a GET whose read-cache entry is ready (server/market/public-reads.ts
 // names the URLs) straight from the prepared bytes — no Request/Response objects, no
 // middleware chain. It sends exactly what the full stack would: the representation's
-// headers (server/http/representation.ts), the security headers, the request id, and the
+// headers (server/market/representation.ts), the security headers, the request id, and the
 // same log line. Anything else (a miss, another URL or method) goes to the Hono listener,
 // which computes, caches and answers; the next request then takes this path (ADR 051).
 import { randomUUID } from 'node:crypto';
@@ -11,9 +11,12 @@ import type { Logger } from 'pino';
 import { isIP } from 'node:net';
 import type { ReadCache } from '../market/read-cache.ts';
 import { openDataJsonHeaders, openDataKeyForRequest } from '../open-data/open-data-api.ts';
-import type { FixedWindowLimiter, RateOutcome } from '../open-data/rate-limiter.ts';
+import type { FixedWindowLimiter, RateOutcome } from '../rate-limit/fixed-window-limiter.ts';
 import { publicReadKeyForUrl } from '../market/public-reads.ts';
 import { logRequest } from '../middleware/request-logger.ts';
+import { pageCacheKey } from '../../domain/route-query-params.ts';
+import type { CachedPage, PageCache } from '../ssr/page-cache.ts';
+import type { StaticFile } from '../static/static-site.ts';
 import {
   acceptedEncodings,
   answerHeaders,
@@ -22,7 +25,7 @@ import {
   type AcceptedEncodings,
   type Encoding,
   type Representation,
-} from './representation.ts';
+} from '../market/representation.ts';
 
 /** hono/request-id's rule: a client's id is echoed when short and plain, otherwise a new one is made. */
 const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -44,6 +47,8 @@ export interface FastPathOptions {
    * against the same per-address limiter; a request over the limit goes to the stack (429).
    */
   openData?: { limiter: () => FixedWindowLimiter | undefined; trustProxy: number };
+  /** Answers to page requests kept ready to send (ADR 183): a kept page is answered here too. */
+  pages?: PageCache;
 }
 
 /** The client address as server/middleware/client-address.ts reads it. */
@@ -58,6 +63,23 @@ function requestAddress(request: IncomingMessage, trustProxy: number): string {
     if (candidate && isIP(candidate)) return candidate;
   }
   return request.socket.remoteAddress ?? 'unknown';
+}
+
+/** A path the URL parser leaves as it is (no dot segments, escapes or other characters to encode). */
+const PLAIN_PATH = /^\/(?:[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_~-]+)*\/?)*$/;
+
+/** The headers server/routes/spa.ts's sendFile sends with a page (lower-case, in its order). */
+function pageHeaders(file: StaticFile, encoding: Encoding, notModified: boolean): Record<string, string> {
+  const variant = file.variants[encoding] ?? file.variants.identity;
+  const headers: Record<string, string> = {};
+  if (!notModified) headers['content-type'] = file.contentType;
+  headers['cache-control'] = file.cacheControl;
+  headers.etag = variant.etag;
+  if (file.compressible) headers.vary = 'Accept-Encoding';
+  if (notModified) return headers;
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = String(variant.body.byteLength);
+  return headers;
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -83,6 +105,10 @@ export class PublicReadFastPath {
   hits = 0;
   /** Header lists per variant, built on first use: the hot path copies one and fills in the request id. */
   private readonly templates = new WeakMap<Representation, Partial<Record<Encoding, VariantTemplates>>>();
+  private readonly pageTemplates = new WeakMap<
+    CachedPage,
+    Partial<Record<Encoding, { ok: string[]; notModified: string[] }>>
+  >();
   private readonly acceptMemo = new Map<string, AcceptedEncodings>();
 
   constructor(private readonly options: FastPathOptions) {}
@@ -94,6 +120,8 @@ export class PublicReadFastPath {
     if (request.method !== 'GET' || url === undefined) return false;
     const { headers } = request;
     let key = publicReadKeyForUrl(url);
+    if (key === null && this.options.pages && !url.startsWith('/api/'))
+      return this.handlePage(request, response, url, started);
     const openData = key === null ? this.options.openData : undefined;
     if (openData) key = openDataKeyForRequest(url, headers.accept);
     if (key === null) return false;
@@ -134,6 +162,49 @@ export class PublicReadFastPath {
       started,
     });
     return true;
+  }
+
+  /** A kept page (server/ssr/page-cache.ts) sent as the page route's sendFile sends it. */
+  private handlePage(request: IncomingMessage, response: ServerResponse, url: string, started: number): boolean {
+    const queryAt = url.indexOf('?');
+    const path = queryAt < 0 ? url : url.slice(0, queryAt);
+    // Only plain paths: others are normalised by URL parsing, which the stack does.
+    if (!PLAIN_PATH.test(path)) return false;
+    const page = this.options.pages!.peek(pageCacheKey(path, queryAt < 0 ? '' : url.slice(queryAt)));
+    if (page === undefined) return false;
+    const { headers } = request;
+    const { file } = page;
+    const encoding = pickEncoding(this.accepted(headers['accept-encoding']), file.variants);
+    const variant = file.variants[encoding] ?? file.variants.identity;
+    const notModified = page.status === 200 && etagMatches(headers['if-none-match'], variant.etag);
+    const templates = this.pageTemplatesFor(page, encoding);
+    const status = notModified ? 304 : page.status;
+    // The stack sends no request id with a page (the id is in the log line only).
+    response.writeHead(status, notModified ? templates.notModified : templates.ok);
+    if (notModified) response.end();
+    else response.end(variant.body);
+    this.hits += 1;
+    const reqId = requestIdFor(headers['x-request-id'] as string | undefined);
+    logRequest(this.options.logger, { reqId, method: 'GET', path, status, started });
+    return true;
+  }
+
+  /** A kept page's header lists per encoding, built on first use and sent as they are. */
+  private pageTemplatesFor(page: CachedPage, encoding: Encoding): { ok: string[]; notModified: string[] } {
+    let byEncoding = this.pageTemplates.get(page);
+    if (byEncoding === undefined) {
+      byEncoding = {};
+      this.pageTemplates.set(page, byEncoding);
+    }
+    const flat = (answer: Record<string, string>, security: boolean) => {
+      const list = Object.entries(answer).flat();
+      if (security) list.push(...Object.entries(this.options.securityHeaders).flat());
+      return list;
+    };
+    return (byEncoding[encoding] ??= {
+      ok: flat(pageHeaders(page.file, encoding, false), true),
+      notModified: flat(pageHeaders(page.file, encoding, true), false),
+    });
   }
 
   private accepted(acceptEncoding: string | undefined): AcceptedEncodings {
@@ -194,6 +265,7 @@ export class PublicReadFastPath {
   }
 
   /** node:http's createServer with this path in front, for @hono/node-server's `serve({ createServer })`. */
+  // node's createServer is overloaded and generic; serve() calls only this (options, listener) form.
   createServer = ((options: Parameters<typeof createServer>[0], listener: Listener) =>
     createServer(options ?? {}, this.wrap(listener))) as unknown as typeof createServer;
 }

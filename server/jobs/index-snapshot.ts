@@ -54,7 +54,7 @@ export class IndexSnapshotJob {
       const written = await runExclusively(this.handle, JOB_LOCK_KEYS.indexSnapshot, async () => {
         const missing = await missingSnapshots(this.handle.db, date);
         if (missing.length > 0) {
-          await this.handle.db.transaction((tx) => writeIndexSnapshot(tx as unknown as Database, date, missing));
+          await this.handle.db.transaction((tx) => writeIndexSnapshot(tx, date, missing));
         }
         return missing;
       });

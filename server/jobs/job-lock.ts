@@ -14,6 +14,8 @@ export const JOB_LOCK_KEYS = {
   priceRollup: 7_364_050,
   /** Alerts by email: detection, instant mail, weekly digests (server/jobs/alert-jobs.ts). */
   alerts: 7_364_060,
+  /** Public data sources (server/sources/): the 6-hourly sync and POST /api/admin/sources/sync. */
+  sourceSync: 7_364_070,
 } as const;
 
 export async function runExclusively<T>(handle: DatabaseHandle, key: number, job: () => Promise<T>): Promise<T | null> {

@@ -24,6 +24,7 @@ export const JOB_NAMES = {
   bankHolidays: 'bank_holidays',
   priceRollup: 'price_rollup',
   alerts: 'alerts',
+  sourceSync: 'source_sync',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

@@ -8,7 +8,7 @@
 // bookings also sets their "reminder sent" marker, and the mail is queued in the same
 // transaction, so of two instances racing, each booking goes to exactly one.
 import type { Logger } from 'pino';
-import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { claimDueConsultationReminders } from '../db/queries/consultations.ts';
 import { claimDueWebinarReminders } from '../db/queries/webinars.ts';
 import { addBankHolidays } from '../journeys/bank-holidays.ts';
@@ -45,8 +45,7 @@ export async function queueDueReminders(
   context: JourneyContext,
   now: Date,
 ): Promise<{ ids: string[]; consultations: number; webinars: number }> {
-  return context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return context.db.transaction(async (tx) => {
     const ids: string[] = [];
     const mail = mailContextOf(context);
     const bookings = await claimDueConsultationReminders(tx, now);

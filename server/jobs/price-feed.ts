@@ -11,9 +11,8 @@ import { priceData } from '../db/schema.ts';
 import * as z from 'zod/mini';
 import { INDEX_TYPES } from '../../domain/schemas/common.ts';
 import { priceField } from '../../domain/schemas/market-fields.ts';
-import { refreshDerivedValues } from '../market/derived-values.ts';
+import { refreshDerivedValues } from '../db/queries/derived-values.ts';
 import { lockIndexTypes } from '../db/write-locks.ts';
-import type { Database } from '../db/client.ts';
 import { JOB_LOCK_KEYS, runExclusively } from './job-lock.ts';
 import { JOB_NAMES, recordJobRunQuietly } from './job-status.ts';
 import { parsePriceBody, parseRangeBody } from './price-parsers.ts';
@@ -116,8 +115,7 @@ export class PriceFeed {
         const latest = await latestPrice(handle.db, BTC_SYMBOL);
         if (latest && Date.now() - Date.parse(latest.timestamp) < this.intervalMs / 2) return 'skipped' as const;
         const price = await this.fetchPrice();
-        await handle.db.transaction(async (tx) => {
-          const db = tx as unknown as Database;
+        await handle.db.transaction(async (db) => {
           // Revaluing touches every index type: their write locks first, in the one order (ADR 031).
           await lockIndexTypes(db, INDEX_TYPES);
           await insertPrice(db, {
@@ -172,8 +170,7 @@ export class PriceFeed {
         if (!seen || point.time > seen.time) lastOfDay.set(day, point);
       }
       const source = `${sourceLabel(rangeUrl)} (range, backfill)`;
-      const filled = await handle.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
+      const filled = await handle.db.transaction(async (db) => {
         const stored = new Set(
           (await listDailyCloses(db, BTC_SYMBOL, isoDay(from), isoDay(today - DAY_MS))).map((close) => close.date),
         );

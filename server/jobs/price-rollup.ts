@@ -34,7 +34,7 @@ export async function rollUpPriceHistory(
   let deletedRows = 0;
   for (const day of pending) {
     if (signal?.aborted) break;
-    deletedRows += await db.transaction((tx) => rollUpDay(tx as unknown as Database, day));
+    deletedRows += await db.transaction((tx) => rollUpDay(tx, day));
     days.push(day);
   }
   return { days, deletedRows };

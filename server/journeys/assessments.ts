@@ -45,8 +45,7 @@ export async function submitAssessment(
   const score = scoreAssessment(input.answers);
   const token = newPublicToken();
   const copyRequested = input.sendCopy && input.email !== null;
-  const { row, mailId } = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const { row, mailId } = await context.db.transaction(async (tx) => {
     const stored = await insertAssessment(tx, {
       token,
       answers: input.answers,

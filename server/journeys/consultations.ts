@@ -192,8 +192,7 @@ export async function bookConsultation(
     }
   }
   await assertNoOverlap(context.db, startsAt);
-  const { row, mailIds } = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const { row, mailIds } = await context.db.transaction(async (tx) => {
     const booked = await insertConsultation(tx, {
       startsAt,
       endsAt: new Date(startsAt.getTime() + SLOT_MS),
@@ -239,7 +238,7 @@ export function managedBookingOf(context: JourneyContext, row: ConsultationRow):
   const now = context.settings.now();
   return {
     id: row.id,
-    status: row.status as ManagedBooking['status'],
+    status: row.status,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     name: row.name ?? '',
@@ -271,8 +270,7 @@ export async function cancelBooking(
   by: 'visitor' | 'admin',
 ): Promise<ConsultationRow> {
   const now = context.settings.now();
-  const result = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await context.db.transaction(async (tx) => {
     const cancelled = await cancelConsultation(tx, row.id, now, { anyTime: by === 'admin' });
     if (!cancelled) return null;
     const mailId = cancelled.email
@@ -316,8 +314,7 @@ export async function rescheduleByToken(
   if (startsAt.getTime() === row.startsAt.getTime()) return managedBookingOf(context, row);
   await assertOfferedSlot(context, startsAt, now);
   await assertNoOverlap(context.db, startsAt, row.id);
-  const result = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await context.db.transaction(async (tx) => {
     const moved = await rescheduleConsultation(
       tx,
       row.id,
@@ -359,8 +356,7 @@ export async function setBookingJoiningLink(
   joinUrl: string | null,
 ): Promise<ConsultationRow | null> {
   const now = context.settings.now();
-  const result = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await context.db.transaction(async (tx) => {
     const before = await findConsultationForUpdate(tx, id);
     if (!before) return null;
     const linkChanges =

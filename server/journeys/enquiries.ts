@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { ENQUIRY_NEXT_STEP, findTier, type TierId } from '../../domain/pricing/tiers.ts';
 import type { EnquiryCreated } from '../../domain/schemas/enquiries.ts';
-import type { Database } from '../db/client.ts';
 import { insertEnquiry } from '../db/queries/enquiries.ts';
 import { enquiryConfirmationMail } from '../mail/journey-mails.ts';
 import { mailContextOf, type JourneyContext } from './context.ts';
@@ -22,8 +21,7 @@ export async function submitEnquiry(
   request: EnquiryRequest,
   userId: string | null,
 ): Promise<EnquiryCreated> {
-  const { row, mailIds } = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const { row, mailIds } = await context.db.transaction(async (tx) => {
     const stored = await insertEnquiry(tx, { ...request, userId });
     const mailId = await context.mailer.enqueue(tx, enquiryConfirmationMail(mailContextOf(context), request));
     const firmIds = await notifyFirm(context, tx, {

@@ -67,8 +67,7 @@ export async function queueRegistrationDigest(context: JourneyContext, now: Date
   const zone = context.settings.timeZone;
   const today = zonedDate(now, zone);
   const startOfToday = firstInstantAtWallTime(today, 0, zone);
-  return context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return context.db.transaction(async (tx) => {
     const claimed = await tx
       .update(webinarRegistrations)
       .set({ firmNotifiedAt: now })

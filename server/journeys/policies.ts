@@ -81,8 +81,7 @@ export async function createPolicyDraft(
   const now = context.settings.now();
   const answers = await answersOf(context.db, request.assessmentToken);
   if (request.assessmentToken && !answers) throw unknownAssessment();
-  const row = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const row = await context.db.transaction(async (tx) => {
     await deleteExpiredPolicyDrafts(tx, policyDraftsKeptFrom(now));
     return insertPolicyDraft(tx, { ...request, token: newPublicToken(), userId, createdAt: now });
   });

@@ -7,10 +7,8 @@ import { AppError } from '../../domain/errors.ts';
 import {
   webinarMessages,
   type ManagedRegistration,
-  type RegistrationStatus,
   type WebinarList,
   type WebinarRegistrationResult,
-  type WebinarSessionStatus,
   type WebinarSessionView,
 } from '../../domain/schemas/webinars.ts';
 import { isBankHoliday, type BankHolidayRegion } from '../../domain/booking/bank-holidays.ts';
@@ -133,8 +131,7 @@ export async function registerForWebinar(
   userId: string | null,
 ): Promise<WebinarRegistrationResult> {
   const now = context.settings.now();
-  const outcome = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const outcome = await context.db.transaction(async (tx) => {
     const result = await registerForSession(
       tx,
       {
@@ -204,8 +201,7 @@ export async function pretendRegistration(
 /** The attendee cancels (by the manage link or from their account): 409 when it is no longer possible. */
 export async function cancelWebinarRegistration(context: JourneyContext, registrationId: string) {
   const now = context.settings.now();
-  const result = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await context.db.transaction(async (tx) => {
     const cancelled = await cancelRegistration(tx, registrationId, now);
     if (!cancelled) return null;
     const mail = webinarCancellationMail(
@@ -228,7 +224,7 @@ export function managedRegistrationOf(
   const now = context.settings.now();
   return {
     id: registration.id,
-    status: registration.status as RegistrationStatus,
+    status: registration.status,
     name: registration.name,
     session: {
       id: session.id,
@@ -236,7 +232,7 @@ export function managedRegistrationOf(
       abstract: session.abstract,
       startsAt: session.startsAt.toISOString(),
       durationMinutes: session.durationMinutes,
-      status: session.status as WebinarSessionStatus,
+      status: session.status,
     },
     firmTimeZone: context.settings.timeZone,
     visitorTimeZone: registration.visitorTimeZone ?? context.settings.timeZone,
@@ -267,8 +263,7 @@ export async function cancelRegistrationByToken(context: JourneyContext, token: 
 
 /** An admin cancels a session: every registered person is told, with a calendar CANCEL. */
 export async function cancelWebinarSession(context: JourneyContext, sessionId: string): Promise<WebinarSessionRow> {
-  const result = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await context.db.transaction(async (tx) => {
     const session = await cancelSession(tx, sessionId);
     if (!session) return null;
     const people = await registeredPeople(tx, sessionId);
@@ -317,8 +312,7 @@ export async function updateWebinarSession(
 ): Promise<SessionWithSeats> {
   assertFuture(context, patch.startsAt);
   const now = context.settings.now();
-  const result = await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const result = await context.db.transaction(async (tx) => {
     const outcome = await updateSession(tx, id, patch);
     if (outcome.kind !== 'updated') return { outcome, mailIds: [] as string[] };
     const { session, before } = outcome;

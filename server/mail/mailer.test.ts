@@ -142,7 +142,7 @@ describe.each(testEngines())('outbox delivery on %s', (engine) => {
   it('queues in a transaction, delivers after the commit, and delivers a message once however often asked', async () => {
     const { db } = database();
     const mailer = createMailer({ db, logger: silent, from: 'V <no-reply@localhost>' });
-    const id = await db.transaction((tx) => mailer.enqueue(tx as never, { ...message, to: 'queued@example.com' }));
+    const id = await db.transaction((tx) => mailer.enqueue(tx, { ...message, to: 'queued@example.com' }));
     const [queued] = await db.select().from(outbox).where(eq(outbox.id, id));
     expect(queued).toMatchObject({ status: 'queued', attempts: 0, sentAt: null, deliveredVia: null });
     const results = await Promise.all([mailer.deliver(id), mailer.deliver(id), mailer.deliver(id)]);
@@ -154,7 +154,7 @@ describe.each(testEngines())('outbox delivery on %s', (engine) => {
     // A rolled-back transaction leaves no mail.
     await db
       .transaction(async (tx) => {
-        await mailer.enqueue(tx as never, { ...message, to: 'rolled-back@example.com' });
+        await mailer.enqueue(tx, { ...message, to: 'rolled-back@example.com' });
         throw new Error('roll back');
       })
       .catch(() => undefined);

@@ -18,7 +18,7 @@ import type { IndexType } from '../../domain/schemas/common.ts';
 import type { Constituent } from '../../domain/schemas/constituents.ts';
 import type { constituentInputSchema } from '../../domain/schemas/market.ts';
 import type { Database } from '../db/client.ts';
-import { auditEntriesById, type ActingUser } from '../db/queries/audit-log.ts';
+import { auditEntriesById, fieldChanges, type ActingUser } from '../db/queries/audit-log.ts';
 import { getAdminConstituent } from '../db/queries/constituent-search.ts';
 import {
   applyConstituentChanges,
@@ -31,7 +31,7 @@ import {
 } from '../db/queries/constituent-writes.ts';
 import { toConstituent } from '../db/queries/constituents.ts';
 import { treasuryConstituents } from '../db/schema.ts';
-import { refreshDerivedValues } from './derived-values.ts';
+import { refreshDerivedValues } from '../db/queries/derived-values.ts';
 import { lockIndexTypes } from '../db/write-locks.ts';
 import { eq } from 'drizzle-orm';
 
@@ -55,8 +55,7 @@ export async function inMarketWrite<T>(
   indexTypes: Iterable<IndexType>,
   write: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  return db.transaction(async (tx) => {
     const locked = await lockIndexTypes(tx, indexTypes);
     const result = await write(tx);
     await refreshDerivedValues(tx, locked);
@@ -96,13 +95,14 @@ function recordFrom(
     cashUSD: orNull(input.cashUSD),
     capitalAsOf: orNull(input.capitalAsOf),
     marketCapSourceNote: null,
+    sources: input.sources ?? stored?.sources ?? [],
   });
   record.marketCapSourceNote = marketCapSourceAfter(stored, record, input.marketCapSourceNote, record.sourceNote);
   return record;
 }
 
 function sameRecord(a: ConstituentRecord, b: ConstituentRecord): boolean {
-  return (Object.keys(a) as (keyof ConstituentRecord)[]).every((key) => (a[key] ?? null) === (b[key] ?? null));
+  return fieldChanges(a, b).length === 0;
 }
 
 function nameTaken(companyName: string, indexType: IndexType): AppError {
@@ -153,7 +153,7 @@ async function indexTypeOf(db: Database, id: string): Promise<IndexType> {
     .from(treasuryConstituents)
     .where(eq(treasuryConstituents.id, id));
   if (!row) throw notFound(id);
-  return row.indexType as IndexType;
+  return row.indexType;
 }
 
 async function writeThenRead(
@@ -161,8 +161,7 @@ async function writeThenRead(
   indexType: IndexType,
   write: (tx: Transaction) => Promise<{ id: string; auditIds: number[] }>,
 ): Promise<WriteResult> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  return db.transaction(async (tx) => {
     const locked = await lockIndexTypes(tx, [indexType]);
     const { id, auditIds } = await write(tx);
     await refreshDerivedValues(tx, locked);
@@ -293,6 +292,7 @@ export function recordFromApiInput(input: LegacyConstituentInput, today: string)
     preferredUSD: null,
     cashUSD: null,
     capitalAsOf: null,
+    sources: [],
   });
   record.marketCapSourceNote = marketCapSourceAfter(null, record, input.marketCapSourceNote, record.sourceNote);
   return record;
@@ -336,8 +336,7 @@ export async function upsertConstituentFromApi(
   input: LegacyConstituentInput,
 ): Promise<Constituent> {
   const incoming = recordFromApiInput(input, todayUtc());
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  return db.transaction(async (tx) => {
     const locked = await lockIndexTypes(tx, [incoming.indexType]);
     const stored = await findByName(tx, incoming.indexType, incoming.companyName);
     const id = stored?.id ?? crypto.randomUUID();

@@ -8,14 +8,8 @@ import { INDEX_IDS, methodologies } from '../../domain/index-methodology/methodo
 import type { IndexType } from '../../domain/schemas/common.ts';
 import type { Constituent } from '../../domain/schemas/constituents.ts';
 import { governmentSlug } from '../../domain/market/government-slug.ts';
-import type {
-  Government,
-  Holder,
-  HolderKind,
-  HoldingsChange,
-  HoldingsChangeKind,
-  Membership,
-} from '../../domain/schemas/holders.ts';
+import { publicSourceText, sourcesOfRows } from '../../domain/market/source-links.ts';
+import type { Government, Holder, HolderKind, HoldingsChange, Membership } from '../../domain/schemas/holders.ts';
 import type { Database } from '../db/client.ts';
 import { toConstituent } from '../db/queries/constituents.ts';
 import { BTC_SYMBOL, latestPrice } from '../db/queries/prices.ts';
@@ -159,7 +153,7 @@ export async function holdingsChangeLog(
         asOfDate: safeAsOfDate(asOf),
         btcHoldings: first ? holdingsOf(before) : row.btcHoldings,
         difference: null,
-        source: first ? textOf(before, 'sourceNote') : row.sourceNote,
+        source: first ? publicSourceText(textOf(before, 'sourceNote')) : row.sourceNote,
         importFile: null,
       });
     }
@@ -172,14 +166,14 @@ export async function holdingsChangeLog(
       const asOf = entry.asOf ?? textOf(after, 'asOf');
       series.push({
         indexType: row.indexType,
-        kind: entry.origin as HoldingsChangeKind,
+        kind: entry.origin,
         action,
         recordedAt: entry.createdAt.toISOString(),
         asOf,
         asOfDate: safeAsOfDate(asOf),
         btcHoldings: holdings,
         difference: null,
-        source: entry.source ?? textOf(after, 'sourceNote'),
+        source: publicSourceText(entry.source ?? textOf(after, 'sourceNote')),
         importFile: importFile ?? null,
       });
     }
@@ -257,6 +251,7 @@ export async function readHolder(
     price,
     memberships: indexMemberships,
     changeLog,
+    sources: sourcesOfRows(rows),
     asOf,
   };
 }
@@ -284,5 +279,14 @@ export async function readGovernment(db: Database, slug: string): Promise<Govern
     holdingsChangeLog(db, { governmentName: primary.companyName }, rows),
   ]);
   const asOf = rows.map((row) => row.lastUpdated).reduce((latest, next) => (next > latest ? next : latest));
-  return { slug, name: primary.companyName, kind: 'government', rows, price, changeLog, asOf };
+  return {
+    slug,
+    name: primary.companyName,
+    kind: 'government',
+    rows,
+    price,
+    changeLog,
+    sources: sourcesOfRows(rows),
+    asOf,
+  };
 }

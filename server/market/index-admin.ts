@@ -21,7 +21,7 @@ import { historyId, ImpossibleHistoryError } from '../db/queries/index-history.t
 import { indexHistory, treasuryConstituents } from '../db/schema.ts';
 import { lockIndexTypes } from '../db/write-locks.ts';
 import { todayUtc, writeIndexSnapshot } from '../jobs/index-snapshot.ts';
-import { refreshDerivedValues, SHARE_OF_BTC_TYPES } from './derived-values.ts';
+import { refreshDerivedValues, SHARE_OF_BTC_TYPES } from '../db/queries/derived-values.ts';
 
 async function weightedRows(tx: Database) {
   return tx
@@ -38,8 +38,7 @@ async function weightedRows(tx: Database) {
 
 /** Recomputes every derived value now; answers each weighted row's weight before and after. */
 export async function recalculateNow(db: Database): Promise<RecalculateResponse> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockIndexTypes(tx, INDEX_TYPES);
     const before = await weightedRows(tx);
     await refreshDerivedValues(tx, INDEX_TYPES);
@@ -78,8 +77,7 @@ export async function retakeSnapshot(
   const date = todayUtc();
   const ids = indexIds.map((indexId) => historyId(indexId, date));
   try {
-    return await db.transaction(async (raw) => {
-      const tx = raw as unknown as Database;
+    return await db.transaction(async (tx) => {
       const read = () => tx.select().from(indexHistory).where(inArray(indexHistory.id, ids));
       const before = new Map((await read()).map((row) => [row.id, row]));
       await writeIndexSnapshot(tx, date, indexIds);
@@ -113,7 +111,7 @@ export async function retakeSnapshot(
           performance1d: row.performance1d,
           performance7d: row.performance7d,
           performance30d: row.performance30d,
-          indexType: row.indexType as IndexId,
+          indexType: row.indexType,
         })),
       };
     });

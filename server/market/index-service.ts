@@ -2,7 +2,9 @@
 // source type, plus the price the USD values use. The routes cache the answer (ReadCache).
 import { calculateIndex, emptyIndexResult } from '../../domain/index-methodology/calculate-index.ts';
 import { methodologies, type IndexId } from '../../domain/index-methodology/methodologies.ts';
-import type { IndexResultResponse } from '../../domain/schemas/market.ts';
+import { ineligibleInOrder, ineligiblePagePath } from '../../domain/market/ineligible-order.ts';
+import type { IndexResultFirstPage, IndexResultResponse, IneligiblePage } from '../../domain/schemas/market.ts';
+import { pageOfRows } from '../../domain/schemas/paging.ts';
 import type { Database } from '../db/client.ts';
 import { listConstituents } from '../db/queries/constituents.ts';
 import { BTC_SYMBOL, latestPrice } from '../db/queries/prices.ts';
@@ -72,16 +74,63 @@ export class IndexResults {
   }
 
   /**
+   * The index's result for this cache version, computed once however many answers derive
+   * from it (the whole answer, the index page's cut, pages of the companies left out).
+   */
+  current(reads: ReadCache, db: Database, indexId: IndexId): Promise<IndexResultResponse> {
+    return reads.value(publicReadKeys.indexResult(indexId), () => this.compute(db, indexId));
+  }
+
+  /**
    * The index's entry in the read cache: its key, and what computes it on a miss. Every reader
    * of a published result goes through this, so all of them send the same answer and time.
    */
-  cachedRead(db: Database, indexId: IndexId): { key: string; produce: () => Promise<IndexResultResponse> } {
-    return { key: publicReadKeys.indexResult(indexId), produce: () => this.compute(db, indexId) };
+  cachedRead(
+    reads: ReadCache,
+    db: Database,
+    indexId: IndexId,
+  ): { key: string; produce: () => Promise<IndexResultResponse> } {
+    return { key: publicReadKeys.indexResult(indexId), produce: () => this.current(reads, db, indexId) };
+  }
+
+  /**
+   * The index page's answer (ADR 202): the whole result but the companies left out, cut to
+   * their first `pageSize` rows (most BTC first), with their count and the next page's path.
+   */
+  firstPageRead(
+    reads: ReadCache,
+    db: Database,
+    indexId: IndexId,
+    pageSize: number,
+  ): { key: string; produce: () => Promise<IndexResultFirstPage> } {
+    return {
+      key: `${publicReadKeys.indexResult(indexId)}:first:${pageSize}`,
+      produce: async () => {
+        const result = await this.current(reads, db, indexId);
+        const { items, total, next } = this.ineligibleOf(result, 1, pageSize);
+        return { ...result, ineligible: items, ineligibleTotal: total, ineligibleNext: next };
+      },
+    };
+  }
+
+  /** A page of the companies left out of the index, most BTC first, with the next page's path. */
+  async ineligiblePage(
+    reads: ReadCache,
+    db: Database,
+    indexId: IndexId,
+    page: number,
+    pageSize: number,
+  ): Promise<IneligiblePage> {
+    return this.ineligibleOf(await this.current(reads, db, indexId), page, pageSize);
+  }
+
+  private ineligibleOf(result: IndexResultResponse, page: number, pageSize: number): IneligiblePage {
+    const rows = ineligibleInOrder(result.ineligible);
+    return pageOfRows(rows, page, pageSize, (next) => ineligiblePagePath(result.methodology, next, pageSize));
   }
 
   /** The published result (what GET /api/index/:id answers), read through the read cache. */
-  async published(reads: ReadCache, db: Database, indexId: IndexId): Promise<IndexResultResponse> {
-    const { key, produce } = this.cachedRead(db, indexId);
-    return JSON.parse(await reads.json(key, produce)) as IndexResultResponse;
+  published(reads: ReadCache, db: Database, indexId: IndexId): Promise<IndexResultResponse> {
+    return this.current(reads, db, indexId);
   }
 }

@@ -18,7 +18,7 @@ import { auditEntriesById, insertAuditEntries, type ActingUser } from '../db/que
 import { BTC_SYMBOL, insertPrice, latestPrice, latestPrices } from '../db/queries/prices.ts';
 import type { JobStatusRow } from '../db/schema.ts';
 import { lockIndexTypes } from '../db/write-locks.ts';
-import { refreshDerivedValues } from './derived-values.ts';
+import { refreshDerivedValues } from '../db/queries/derived-values.ts';
 
 export type PriceEntry = z.output<typeof priceEntrySchema>;
 
@@ -61,8 +61,7 @@ export async function enterPrice(
 ): Promise<{ price: Price; revalued: boolean; audit: AuditEntry }> {
   const isBtc = entry.symbol === BTC_SYMBOL;
   try {
-    return await db.transaction(async (raw) => {
-      const tx = raw as unknown as Database;
+    return await db.transaction(async (tx) => {
       if (isBtc) await lockIndexTypes(tx, INDEX_TYPES);
       const price = await insertPrice(tx, {
         symbol: entry.symbol,

@@ -3,6 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { ReadCache } from './read-cache.ts';
 
 describe('ReadCache', () => {
+  it('keeps a computed value per version and time-to-live, apart from the prepared answers', async () => {
+    const cache = new ReadCache(1_000);
+    let calls = 0;
+    const produce = async () => ({ call: ++calls });
+    const [a, b] = await Promise.all([cache.value('k', produce, 0), cache.value('k', produce, 0)]);
+    expect(a).toEqual({ call: 1 });
+    expect(b).toBe(a);
+    expect(await cache.value('k', produce, 999)).toBe(a);
+    // No prepared answer was made from it: the JSON entry of the same key is computed apart.
+    expect(cache.peek('k', 0)).toBeUndefined();
+    expect(await cache.value('k', produce, 1_000)).toEqual({ call: 2 });
+    cache.invalidate();
+    expect(await cache.value('k', produce, 1_001)).toEqual({ call: 3 });
+    // A failure is not kept.
+    await expect(cache.value('f', () => Promise.reject(new Error('down')), 0)).rejects.toThrow('down');
+    expect(await cache.value('f', produce, 0)).toEqual({ call: 4 });
+  });
+
   it('computes once per version and time-to-live, sharing concurrent misses', async () => {
     const cache = new ReadCache(1_000);
     let calls = 0;

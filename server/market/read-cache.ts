@@ -5,7 +5,7 @@
 // waits for the database because a minute went by; ADR 128, 135). Each entry holds the prepared
 // representation (JSON bytes, gzip and brotli copies, ETags), built once per cache version:
 // the routes and the fast path (server/http/fast-path.ts) only send it.
-import { buildRepresentation, type Representation } from '../http/representation.ts';
+import { buildRepresentation, type Representation } from './representation.ts';
 
 export const READ_CACHE_TTL_MS = 60_000;
 
@@ -24,9 +24,16 @@ function prepare(produce: () => Promise<unknown>): Promise<Representation> {
   return produce().then((value) => buildRepresentation(JSON.stringify(value)));
 }
 
+interface ValueEntry {
+  version: number;
+  expires: number;
+  value: Promise<unknown>;
+}
+
 export class ReadCache {
   private version = 0;
   private readonly entries = new Map<string, Entry>();
+  private readonly values = new Map<string, ValueEntry>();
 
   constructor(private readonly ttlMs = READ_CACHE_TTL_MS) {}
 
@@ -34,6 +41,24 @@ export class ReadCache {
   invalidate(): void {
     this.version += 1;
     this.entries.clear();
+    this.values.clear();
+  }
+
+  /**
+   * A computed value (not its JSON) for `key`, kept like an entry until the data changes or
+   * its time-to-live passes; concurrent misses share one computation, a failure is not kept.
+   * The answers derived from one whole list (a page of it, the index page's cut) read it
+   * here, so none of them serialises or compresses the whole list (ADR 202).
+   */
+  value<T>(key: string, produce: () => Promise<T>, now = Date.now()): Promise<T> {
+    const cached = this.values.get(key);
+    if (cached && cached.version === this.version && cached.expires > now) return cached.value as Promise<T>;
+    const entry: ValueEntry = { version: this.version, expires: now + this.ttlMs, value: produce() };
+    this.values.set(key, entry);
+    entry.value.catch(() => {
+      if (this.values.get(key) === entry) this.values.delete(key);
+    });
+    return entry.value as Promise<T>;
   }
 
   /**

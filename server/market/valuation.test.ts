@@ -4,11 +4,10 @@
 // the row as it was, on both engines.
 import { describe, expect, it } from 'vitest';
 import { revalueAtPrice } from '../../domain/market/valuation.ts';
-import type { Database } from '../db/client.ts';
 import { listConstituents } from '../db/queries/constituents.ts';
 import { insertPrice } from '../db/queries/prices.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
-import { refreshDerivedValues } from './derived-values.ts';
+import { refreshDerivedValues } from '../db/queries/derived-values.ts';
 
 const NEW_PRICE = 123_456.78;
 
@@ -18,8 +17,7 @@ describe.each(testEngines())('revaluing at a new BTC price on %s', (engine) => {
   it('the server stores what the browser derives from the price event', async () => {
     const { db } = database();
     const before = await listConstituents(db);
-    await db.transaction(async (tx) => {
-      const inTransaction = tx as unknown as Database;
+    await db.transaction(async (inTransaction) => {
       await insertPrice(inTransaction, { symbol: 'BTC', price: NEW_PRICE, timestamp: new Date(), source: 'test' });
       await refreshDerivedValues(inTransaction);
     });
@@ -29,8 +27,8 @@ describe.each(testEngines())('revaluing at a new BTC price on %s', (engine) => {
       const stored = after.get(row.id)!;
       const derived = revalueAtPrice(row, NEW_PRICE);
       expect(stored.btcValueUSD).toBeCloseTo(derived.btcValueUSD, 2);
-      if (derived.btcPercentOfAssets === null) expect(stored.btcPercentOfAssets).toBeNull();
-      else expect(stored.btcPercentOfAssets).toBeCloseTo(derived.btcPercentOfAssets, 6);
+      expect(stored.btcPercentOfAssets === null).toBe(derived.btcPercentOfAssets === null);
+      expect(stored.btcPercentOfAssets ?? 0).toBeCloseTo(derived.btcPercentOfAssets ?? 0, 6);
     }
   });
 });

@@ -1,8 +1,13 @@
 // Compresses the JSON answers of /api that are made per request (gzip or brotli, by the
 // client's Accept-Encoding) and marks them `Vary: Accept-Encoding`. Cached public reads carry
-// their own precompressed copies and an ETag (server/http/representation.ts) and pass untouched.
+// their own precompressed copies and an ETag (server/market/representation.ts) and pass untouched.
 import type { MiddlewareHandler } from 'hono';
-import { COMPRESS_MIN_BYTES, compressWith, preferredEncoding, type CompressionLevels } from '../http/representation.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  compressWith,
+  preferredEncoding,
+  type CompressionLevels,
+} from '../market/representation.ts';
 
 /** Per-request levels: most of the saving for a fraction of the time of the highest levels. */
 const PER_REQUEST_COMPRESSION: CompressionLevels = { brotliQuality: 4, gzipLevel: 6 };

@@ -35,6 +35,7 @@ describe('originCheck', () => {
   ])('%s → %i', async (_label, method, headers, status) => {
     const response = await app().request('/thing', { method, headers });
     expect(response.status).toBe(status);
+    // eslint-disable-next-line vitest/no-conditional-expect -- table-driven: only refusals carry this body
     if (status === 403) expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: CROSS_ORIGIN_REFUSED });
   });
 
@@ -53,6 +54,7 @@ describe('originCheck', () => {
   ])('exempt path: %s → %i', async (_label, method, path, headers, status) => {
     const response = await app().request(path, { method, headers });
     expect(response.status).toBe(status);
+    // eslint-disable-next-line vitest/no-conditional-expect -- table-driven: only refusals carry this body
     if (status === 403) expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: CROSS_ORIGIN_REFUSED });
   });
 });

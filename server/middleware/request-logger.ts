@@ -20,7 +20,7 @@ export interface RequestLogLine {
 
 interface DirectLines {
   destination: DestinationStream;
-  /** The logger's base fields as pino writes them after the time (its own text): `,"pid":123`. */
+  /** The logger's base fields as pino writes them after the time: `,"pid":123`. */
   bindings: string;
 }
 
@@ -37,17 +37,20 @@ function jsonString(text: string): string {
 const directLines = new WeakMap<Logger, DirectLines>();
 
 /**
- * Request lines of `logger` skip pino's per-call work (merging, serialisers, hooks) and go to
- * the logger's destination as the same JSON pino would write (ADR 100). Only for a logger
- * made as `pino({ level, base }, destination)` with no serialisers, formatters, mixin or
- * hooks. The destination and the base fields' text are the logger's own (pino.symbols).
+ * `pino({ level, base }, destination)`, whose request lines skip pino's per-call work
+ * (merging, serialisers, hooks) and go to `destination` as the same JSON pino would write
+ * (ADR 100). The logger has no serialisers, formatters, mixin or hooks.
  */
-export function writeRequestLinesDirectly(logger: Logger): void {
-  const own = logger as unknown as Record<symbol, unknown>;
-  directLines.set(logger, {
-    destination: own[pino.symbols.streamSym] as DestinationStream,
-    bindings: own[pino.symbols.chindingsSym] as string,
-  });
+export function loggerWithDirectRequestLines(
+  options: { level: string; base: Record<string, string | number> },
+  destination: DestinationStream,
+): Logger {
+  const logger = pino(options, destination);
+  const bindings = Object.entries(options.base)
+    .map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`)
+    .join('');
+  directLines.set(logger, { destination, bindings });
+  return logger;
 }
 
 /** The request's log line; the fast path (server/http/fast-path.ts) writes the same one. */

@@ -1,9 +1,11 @@
 // The open data API against its own OpenAPI document, on a seeded database: every /api/v1
 // route is in the document, every live answer validates against the document's schema,
 // ETag/304, CSV of each list (formula-safe), CORS, 422 naming the parameter, and the rate
-// limit (429 with Retry-After).
+// limit (429 with Retry-After). A named route is called through Hono's typed testClient; the
+// tables of documented paths, and the values its types refuse, go through app.request.
 import { parseCsv } from '../db/seed/csv.ts';
 import { inspectRoutes } from 'hono/dev';
+import { testClient } from 'hono/testing';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -11,8 +13,8 @@ import { jsonHeaders, signUpAdmin, uniqueClientAddress } from '../testing/auth-h
 import { useTestDatabase } from '../testing/test-db.ts';
 import { eq } from 'drizzle-orm';
 import { priceData } from '../db/schema.ts';
-import { AS_OF_HEADER, OPEN_DATA_CACHE_CONTROL } from './open-data-api.ts';
-import { OPEN_DATA_LIMIT } from './rate-limiter.ts';
+import { AS_OF_HEADER, OPEN_DATA_CACHE_CONTROL } from './open-data-routes.ts';
+import { OPEN_DATA_LIMIT } from '../rate-limit/fixed-window-limiter.ts';
 
 interface OpenApiDocument {
   openapi: string;
@@ -33,6 +35,7 @@ const SAMPLES: Record<string, string> = {
   '/prices/latest': '/prices/latest',
   '/prices/daily': '/prices/daily?days=30',
   '/index-history/{id}': '/index-history/bitcoin_treasury',
+  '/index/{id}/ineligible': '/index/bitcoin_treasury/ineligible?pageSize=5',
 };
 
 describe('the open data API (/api/v1)', () => {
@@ -40,9 +43,13 @@ describe('the open data API (/api/v1)', () => {
   const app = () => createApp({ db: database().handle });
   const get = (instance: ReturnType<typeof app>, path: string, headers: Record<string, string> = {}) =>
     instance.request(`/api/v1${path}`, { headers: { 'x-forwarded-for': uniqueClientAddress(), ...headers } });
+  /** /api/v1 through the typed client, each request from an address of its own (the rate limit). */
+  const v1 = (instance: ReturnType<typeof app>) =>
+    testClient(instance, undefined, undefined, { headers: () => ({ 'x-forwarded-for': uniqueClientAddress() }) }).api
+      .v1;
 
   async function document(instance: ReturnType<typeof app>): Promise<OpenApiDocument> {
-    const response = await get(instance, '/openapi.json');
+    const response = await v1(instance)['openapi.json'].$get();
     expect(response.status).toBe(200);
     return (await response.json()) as OpenApiDocument;
   }
@@ -63,6 +70,41 @@ describe('the open data API (/api/v1)', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(reads.sort());
   });
 
+  it('answers a holder with its sources as dated links, documented in the OpenAPI document', async () => {
+    const instance = app();
+    const doc = await document(instance);
+    const holder = doc.components.schemas.HolderEnvelope as {
+      properties: { data: { properties: Record<string, unknown> } };
+    };
+    expect(holder.properties.data.properties.sources).toMatchObject({
+      type: 'array',
+      items: { type: 'object', required: ['title', 'url', 'publishedAt'] },
+    });
+    const response = await get(instance, '/holders/MSTR');
+    const body = (await response.json()) as {
+      data: {
+        sources: { title: string; url: string; publishedAt: string }[];
+        rows: { sources: unknown[]; sourceNote: string }[];
+      };
+    };
+    expect(body.data.sources.map((link) => link.url)).toEqual([
+      'https://bitcointreasuries.net',
+      'https://github.com/Sashamine/dat-tracker-next/tree/c0c17e0',
+      'https://bitcoinquant.co/company/MSTR',
+    ]);
+    expect(body.data.sources[0]).toEqual({
+      title: 'BitcoinTreasuries.net snapshot of about 2026-06-15',
+      url: 'https://bitcointreasuries.net',
+      publishedAt: '2026-06-15',
+    });
+    expect(body.data.rows[0]!.sources).toEqual(body.data.sources);
+    expect(body.data.rows[0]!.sourceNote).not.toMatch(/code-index|\[BT-|\bDTN\b/);
+    const constituents = (await (await get(instance, '/constituents/bitcoin_treasury')).json()) as {
+      data: { sources: unknown[] }[];
+    };
+    expect(constituents.data.every((row) => Array.isArray(row.sources))).toBe(true);
+  });
+
   it('answers every route with a body that validates against the document, with its as-of time', async () => {
     const instance = app();
     const doc = await document(instance);
@@ -77,7 +119,9 @@ describe('the open data API (/api/v1)', () => {
       const parsed = z.fromJSONSchema(schema).safeParse(body);
       expect(parsed.success, `${sample}: ${parsed.error?.message}`).toBe(true);
       if (path !== '/index-history/{id}') {
+        // eslint-disable-next-line vitest/no-conditional-expect -- a table of paths: index history answers carry no as-of date
         expect(body.asOf, sample).toEqual(expect.any(String));
+        // eslint-disable-next-line vitest/no-conditional-expect -- a table of paths: index history answers carry no as-of date
         expect(response.headers.get(AS_OF_HEADER), sample).toBe(body.asOf);
       }
     }
@@ -106,13 +150,17 @@ describe('the open data API (/api/v1)', () => {
 
   it('exports each list as CSV on ?format=csv and on Accept: text/csv, formula-safe', async () => {
     const instance = app();
+    const api = v1(instance);
     const admin = await signUpAdmin(instance, database().db);
-    const holder = (await (await get(instance, '/holders/MSTR')).json()) as { data: { rows: { id: string }[] } };
-    const patched = await instance.request(`/api/admin/constituents/${holder.data.rows[0]!.id}`, {
-      method: 'PATCH',
-      headers: jsonHeaders(admin.cookie),
-      body: JSON.stringify({ btcHoldings: 850000, asOf: '2026-07-01', sourceNote: '=HYPERLINK("http://x")' }),
-    });
+    const mstr = { param: { ticker: 'MSTR' }, query: {} };
+    const holder = (await (await api.holders[':ticker'].$get(mstr)).json()) as { data: { rows: { id: string }[] } };
+    const patched = await testClient(instance).api.admin.constituents[':id'].$patch(
+      {
+        param: { id: holder.data.rows[0]!.id },
+        json: { btcHoldings: 850000, asOf: '2026-07-01', sourceNote: '=HYPERLINK("http://x")' },
+      },
+      { headers: jsonHeaders(admin.cookie) },
+    );
     expect(patched.status).toBe(200);
 
     for (const sample of Object.values(SAMPLES)) {
@@ -124,18 +172,20 @@ describe('the open data API (/api/v1)', () => {
       const viaAccept = await get(instance, sample, { accept: 'text/csv' });
       expect(await viaAccept.text(), sample).toBe(text);
     }
-    const log = await (await get(instance, '/holders/MSTR?format=csv')).text();
+    const log = await (await api.holders[':ticker'].$get({ ...mstr, query: { format: 'csv' } })).text();
     expect(log).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(log).not.toMatch(/(^|,)=HYPERLINK/m);
     expect(log).toContain(',850000,3158,');
-    const constituents = await (await get(instance, '/constituents/bitcoin_treasury?format=csv')).text();
+    const constituents = await (
+      await api.constituents[':indexType'].$get({ param: { indexType: 'bitcoin_treasury' }, query: { format: 'csv' } })
+    ).text();
     expect(constituents.startsWith('companyName,symbol,indexType,btcHoldings')).toBe(true);
 
     // Combined: the rows marked countedInTotal add up to the answer's total, each holder once.
-    const combined = (await (await get(instance, '/holdings/combined')).json()) as {
+    const combined = (await (await api.holdings.combined.$get({ query: {} })).json()) as {
       data: { totalBTC: number; duplicates: unknown[] };
     };
-    const { records } = parseCsv(await (await get(instance, '/holdings/combined?format=csv')).text());
+    const { records } = parseCsv(await (await api.holdings.combined.$get({ query: { format: 'csv' } })).text());
     const countedRows = records.filter((record) => record.values.countedInTotal === 'true');
     expect(combined.data.duplicates.length).toBeGreaterThan(0);
     expect(records.length - countedRows.length).toBe(combined.data.duplicates.length);
@@ -174,8 +224,8 @@ describe('the open data API (/api/v1)', () => {
   });
 
   it('answers a span of days, newest first, in JSON and CSV; the whole history with from alone', async () => {
-    const instance = app();
-    const span = (await (await get(instance, '/prices/daily?from=2026-08-01&to=2026-08-10')).json()) as {
+    const daily = v1(app()).prices.daily;
+    const span = (await (await daily.$get({ query: { from: '2026-08-01', to: '2026-08-10' } })).json()) as {
       data: { timestamp: string }[];
       gaps: unknown[];
     };
@@ -183,29 +233,32 @@ describe('the open data API (/api/v1)', () => {
       Array.from({ length: 10 }, (_, i) => `2026-08-${String(10 - i).padStart(2, '0')}`),
     );
     expect(span.gaps).toEqual([]);
-    const csv = parseCsv(await (await get(instance, '/prices/daily?from=2026-08-01&to=2026-08-10&format=csv')).text());
+    const csv = parseCsv(
+      await (await daily.$get({ query: { from: '2026-08-01', to: '2026-08-10', format: 'csv' } })).text(),
+    );
     expect(csv.records.map((record) => record.values.timestamp!.slice(0, 10))).toEqual(
       span.data.map((price) => price.timestamp.slice(0, 10)),
     );
-    const all = (await (await get(instance, '/prices/daily?from=2000-01-01')).json()) as { data: unknown[] };
-    const days = (await (await get(instance, '/prices/daily?days=10000')).json()) as { data: unknown[] };
+    const all = (await (await daily.$get({ query: { from: '2000-01-01' } })).json()) as { data: unknown[] };
+    const days = (await (await daily.$get({ query: { days: 10_000 } })).json()) as { data: unknown[] };
     expect(all.data.length).toBeGreaterThan(365);
     expect(all.data).toHaveLength(days.data.length);
   });
 
   it('lists the days without a price as a gap', async () => {
     const { db } = database();
-    const seedEnd = (await (await get(app(), '/prices/daily?days=1')).json()) as { data: { timestamp: string }[] };
+    const daily = () => v1(app()).prices.daily;
+    const seedEnd = (await (await daily().$get({ query: { days: 1 } })).json()) as { data: { timestamp: string }[] };
     const lastDay = seedEnd.data[0]!.timestamp.slice(0, 10);
     // A price 30 days after the last stored day leaves 29 days without one.
     const later = new Date(Date.parse(`${lastDay}T12:00:00Z`) + 30 * 86_400_000);
     await db.insert(priceData).values({ symbol: 'BTC', price: 90_000, timestamp: later, source: 'test' });
     const dayAfter = new Date(Date.parse(`${lastDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const dayBefore = new Date(later.getTime() - 86_400_000).toISOString().slice(0, 10);
-    const body = (await (await get(app(), '/prices/daily?days=40')).json()) as { gaps: unknown[] };
+    const body = (await (await daily().$get({ query: { days: 40 } })).json()) as { gaps: unknown[] };
     expect(body.gaps).toEqual([{ from: dayAfter, to: dayBefore, missingDays: 29 }]);
     // A span that ends before the gap has none.
-    const before = (await (await get(app(), `/prices/daily?to=${lastDay}&days=40`)).json()) as { gaps: unknown[] };
+    const before = (await (await daily().$get({ query: { to: lastDay, days: 40 } })).json()) as { gaps: unknown[] };
     expect(before.gaps).toEqual([]);
     await db.delete(priceData).where(eq(priceData.source, 'test'));
   });
@@ -240,16 +293,17 @@ describe('the open data API (/api/v1)', () => {
   it(`limits each address to ${OPEN_DATA_LIMIT.max} requests a minute: then 429 with Retry-After`, async () => {
     const instance = app();
     const address = uniqueClientAddress();
-    const headers = { 'x-forwarded-for': address };
+    const latest = testClient(instance, undefined, undefined, { headers: { 'x-forwarded-for': address } }).api.v1.prices
+      .latest;
     for (let index = 0; index < OPEN_DATA_LIMIT.max; index += 1) {
-      const response = await instance.request('/api/v1/prices/latest', { headers });
+      const response = await latest.$get({ query: {} });
       expect(response.status).toBe(200);
     }
-    const limited = await instance.request('/api/v1/prices/latest', { headers });
+    const limited = await latest.$get({ query: {} });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(limited.headers.get('ratelimit-remaining')).toBe('0');
     // Another address is not affected.
-    expect((await get(instance, '/prices/latest')).status).toBe(200);
+    expect((await v1(instance).prices.latest.$get({ query: {} })).status).toBe(200);
   });
 });

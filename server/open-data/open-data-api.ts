@@ -3,56 +3,50 @@
 // wrapped as { asOf, data }, in JSON or — on `Accept: text/csv` or `?format=csv` — as
 // formula-safe CSV of its list. Every answer carries Cache-Control with a short max-age, an
 // ETag (304 on If-None-Match), open CORS, the rate-limit headers and X-Data-As-Of. The
-// OpenAPI 3.1 document at /api/v1/openapi.json is generated from the routes: the parameters
-// from their zod schemas, the bodies from the app's own zod schemas (z.toJSONSchema).
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+// OpenAPI 3.1 document at /api/v1/openapi.json is generated from the route table
+// (open-data-routes.ts); each handler here is typed by its route, its parameters read with
+// c.req.valid.
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { cors } from 'hono/cors';
-import * as zm from 'zod/mini';
 import { AppError } from '../../domain/errors.ts';
 import { INDEX_IDS, type IndexId } from '../../domain/index-methodology/methodologies.ts';
 import { combineHoldings } from '../../domain/market/combined-holdings.ts';
-import { INDEX_TYPES, type IndexType } from '../../domain/schemas/common.ts';
-import { constituentListSchema } from '../../domain/schemas/constituents.ts';
-import { GOVERNMENT_SLUG_PATTERN } from '../../domain/market/government-slug.ts';
-import {
-  governmentSchema,
-  HOLDER_KINDS,
-  holderSchema,
-  TICKER_PATTERN,
-  type Government,
-  type Holder,
-  type HolderKind,
-} from '../../domain/schemas/holders.ts';
-import { combinedHoldingsSchema, indexHistoryListSchema, indexResultSchema } from '../../domain/schemas/market.ts';
-import { priceGapSchema, priceListSchema } from '../../domain/schemas/prices.ts';
-import { findPriceGaps, GAP_MIN_MISSING_DAYS } from '../../domain/market/price-gaps.ts';
-import { stressTestReportSchema, stressTestRequestSchema } from '../../domain/schemas/stress-test.ts';
+import { findPriceGaps } from '../../domain/market/price-gaps.ts';
+import { INDEX_TYPES } from '../../domain/schemas/common.ts';
+import { ineligibleInOrder } from '../../domain/market/ineligible-order.ts';
+import { DEFAULT_PAGE_SIZE, pageOfRows } from '../../domain/schemas/paging.ts';
+import type { Government, Holder } from '../../domain/schemas/holders.ts';
+import { DAILY_PRICE_MAX_DAYS, DEFAULT_DAILY_DAYS } from '../../domain/schemas/prices.ts';
 import type { AppEnv } from '../app-env.ts';
 import { listConstituents } from '../db/queries/constituents.ts';
 import { listIndexHistory } from '../db/queries/index-history.ts';
-import { BTC_SYMBOL, DAILY_PRICE_MAX_DAYS, latestPrices, listDailyPrices } from '../db/queries/prices.ts';
+import { BTC_SYMBOL, latestPrices, listDailyPrices } from '../db/queries/prices.ts';
 import { validationError } from '../error-handler.ts';
 import {
   answerHeaders,
   etagMatches,
+  etagOf,
   preferredEncoding,
   type Encoding,
   type Representation,
-} from '../http/representation.ts';
+} from '../market/representation.ts';
 import { holderNotFoundMessage, readGovernment, readHolder } from '../market/holder-service.ts';
 import { publicReadKeys } from '../market/public-reads.ts';
 import type { MarketServices } from '../market/services.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { OPEN_DATA_CSV, type CsvTable } from './open-data-csv.ts';
+import {
+  AS_OF_HEADER,
+  componentJsonSchemas,
+  OPEN_DATA_BASE,
+  OPEN_DATA_CACHE_CONTROL,
+  OPEN_DATA_MAX_AGE_SECONDS,
+  openDataRoutes,
+} from './open-data-routes.ts';
 import { answerStressTest } from './stress-test.ts';
-import { FixedWindowLimiter, OPEN_DATA_LIMIT, type OpenDataLimit } from './rate-limiter.ts';
+import { FixedWindowLimiter, OPEN_DATA_LIMIT, type OpenDataLimit } from '../rate-limit/fixed-window-limiter.ts';
 
-export const OPEN_DATA_BASE = '/api/v1';
-/** Browsers and proxies may reuse an answer this long; after that, a revalidation costs a 304. */
-export const OPEN_DATA_MAX_AGE_SECONDS = 60;
-export const OPEN_DATA_CACHE_CONTROL = `public, max-age=${OPEN_DATA_MAX_AGE_SECONDS}`;
-export const AS_OF_HEADER = 'X-Data-As-Of';
 const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
 const EXPOSED_HEADERS = [
   'ETag',
@@ -63,7 +57,6 @@ const EXPOSED_HEADERS = [
   'RateLimit-Reset',
 ];
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-const DEFAULT_DAILY_DAYS = 365;
 
 // ---------------------------------------------------------------------------------------
 // Envelopes: the data with the time it is as of.
@@ -77,58 +70,6 @@ interface Envelope<T> {
 
 const latest = (times: readonly (string | null | undefined)[]): string | null =>
   times.reduce<string | null>((max, time) => (time && (max === null || time > max) ? time : max), null);
-
-/** The component schemas of the document: every body is { asOf, data } around an app schema. */
-const bodySchemas = {
-  IndexResult: indexResultSchema,
-  ConstituentList: constituentListSchema,
-  CombinedHoldings: combinedHoldingsSchema,
-  Holder: holderSchema,
-  Government: governmentSchema,
-  PriceList: priceListSchema,
-  IndexHistory: indexHistoryListSchema,
-} as const;
-export type OpenDataComponent = keyof typeof bodySchemas;
-
-export const envelopeSchema = <T extends zm.ZodMiniType>(data: T) =>
-  zm.object({ asOf: zm.nullable(zm.string()), data });
-
-/** The JSON Schema (2020-12, as OpenAPI 3.1 uses) of each envelope. */
-export function componentJsonSchemas(): Record<string, Record<string, unknown>> {
-  const out: Record<string, Record<string, unknown>> = {};
-  for (const [name, schema] of Object.entries(bodySchemas)) {
-    const { $schema: _dialect, ...jsonSchema } = zm.toJSONSchema(envelopeSchema(schema), {
-      target: 'draft-2020-12',
-      io: 'output',
-      unrepresentable: 'any',
-    }) as Record<string, unknown>;
-    out[`${name}Envelope`] = jsonSchema;
-  }
-  // The stress test is a computation, not a stored resource: its answer has no envelope.
-  for (const [name, schema, io] of [
-    ['StressTestRequest', stressTestRequestSchema, 'input'],
-    ['StressTestReport', stressTestReportSchema, 'output'],
-  ] as const) {
-    const { $schema: _dialect, ...jsonSchema } = zm.toJSONSchema(schema, {
-      target: 'draft-2020-12',
-      io,
-      unrepresentable: 'any',
-    }) as Record<string, unknown>;
-    out[name] = jsonSchema;
-  }
-  // The daily prices also list their gaps (ADR 154).
-  const { $schema: _dialect, ...dailyPrices } = zm.toJSONSchema(
-    zm.object({ asOf: zm.nullable(zm.string()), data: priceListSchema, gaps: zm.array(priceGapSchema) }),
-    { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' },
-  ) as Record<string, unknown>;
-  out.DailyPricesEnvelope = dailyPrices;
-  out.Error = {
-    type: 'object',
-    properties: { code: { type: 'string' }, message: { type: 'string' }, details: {} },
-    required: ['code', 'message'],
-  };
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------
 // Sending: JSON from the read cache, or CSV made once per cached representation.
@@ -235,112 +176,29 @@ async function sendResource(
   return c.body(variant.body as Uint8Array<ArrayBuffer>, 200, openDataJsonHeaders(representation, encoding, 200));
 }
 
+/**
+ * A page of a list (ADR 202): made per request from the kept whole list, not cached (the
+ * pages are many); JSON `{ asOf, data, page, pageSize, total, next }`, or the page as CSV.
+ */
+function sendPage(
+  c: Context<AppEnv>,
+  asOf: string | null,
+  paged: { items: unknown[]; page: number; pageSize: number; total: number; next: string | null },
+  table: CsvTable,
+): Response {
+  const csv = wantsCsv(c);
+  const { items, ...page } = paged;
+  const body = Buffer.from(csv ? table(items) : JSON.stringify({ asOf, data: items, ...page }));
+  const etag = `"${csv ? 'csv-' : ''}${etagOf(body)}"`;
+  const headers = { ...commonHeaders(asOf), ...CORS_HEADERS, etag };
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  const type = csv ? CSV_CONTENT_TYPE : 'application/json; charset=utf-8';
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-type': type });
+}
+
 // ---------------------------------------------------------------------------------------
 // Routes.
 // ---------------------------------------------------------------------------------------
-
-const formatQuery = z.object({
-  format: z
-    .enum(['json', 'csv'])
-    .optional()
-    .openapi({ description: 'json (default) or csv; `Accept: text/csv` also selects CSV.' }),
-});
-const indexIdParam = z.object({
-  id: z.enum(INDEX_IDS).openapi({ param: { name: 'id', in: 'path' }, example: 'bitcoin_treasury' }),
-});
-const indexTypeParam = z.object({
-  indexType: z.enum(INDEX_TYPES).openapi({ param: { name: 'indexType', in: 'path' }, example: 'bitcoin_treasury' }),
-});
-const tickerParam = z.object({
-  ticker: z
-    .string()
-    .regex(TICKER_PATTERN, 'ticker must be 1–20 letters, digits, ".", "-" or ":"')
-    .openapi({ param: { name: 'ticker', in: 'path' }, example: 'MSTR' }),
-});
-const holderQuery = formatQuery.extend({
-  kind: z.enum(HOLDER_KINDS).optional().openapi({
-    description:
-      'company or fund, for a ticker both have (DEFI); without it the company answers, or the fund when no company has the ticker.',
-  }),
-});
-const slugParam = z.object({
-  slug: z
-    .string()
-    .max(80)
-    .regex(GOVERNMENT_SLUG_PATTERN, 'slug must be lower-case letters and digits joined by "-"')
-    .openapi({ param: { name: 'slug', in: 'path' }, example: 'el-salvador' }),
-});
-/** A real calendar date as YYYY-MM-DD, the parameter named in each message. */
-const dayParam = (name: 'from' | 'to', description: string) =>
-  z
-    .string({ error: `${name} must be a single date as YYYY-MM-DD` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
-    .refine(
-      // Checked even when the form is wrong: Date.parse, as an invalid Date cannot be printed.
-      (value) => {
-        const time = Date.parse(`${value}T00:00:00Z`);
-        return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-      },
-      `${name} must be a real date as YYYY-MM-DD`,
-    )
-    .optional()
-    .openapi({ description, example: name === 'from' ? '2018-01-01' : '2018-12-31' });
-const dailyQuery = formatQuery
-  .extend({
-    days: z.coerce
-      .number({ error: 'days must be a single whole number' })
-      .int('days must be a whole number')
-      .min(1, 'days must be at least 1')
-      .max(DAILY_PRICE_MAX_DAYS, `days must be at most ${DAILY_PRICE_MAX_DAYS}`)
-      .optional()
-      .openapi({
-        description: `At most this many days, newest first (1–${DAILY_PRICE_MAX_DAYS}); default ${DEFAULT_DAILY_DAYS} without \`from\`, the whole range with it.`,
-      }),
-    from: dayParam('from', 'First UTC day (YYYY-MM-DD), included. The stored history starts in 2014.'),
-    to: dayParam('to', 'Last UTC day (YYYY-MM-DD), included; default the newest stored day.'),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'from must not be after to',
-    path: ['from'],
-  });
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const headerDocs = {
-  ETag: { description: 'Send it back in If-None-Match: 304 when unchanged.', schema: { type: 'string' as const } },
-  'Cache-Control': { description: OPEN_DATA_CACHE_CONTROL, schema: { type: 'string' as const } },
-  [AS_OF_HEADER]: {
-    description: 'When the data was last changed (UTC, ISO 8601); also `asOf` in JSON bodies.',
-    schema: { type: 'string' as const },
-  },
-  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' as const } },
-};
-const errors = {
-  404: { description: 'Nothing by that name.', content: { 'application/json': { schema: ref('Error') } } },
-  422: {
-    description: 'A parameter is invalid (named in the message).',
-    content: { 'application/json': { schema: ref('Error') } },
-  },
-  429: {
-    description: `Rate limited: more than ${OPEN_DATA_LIMIT.max} requests a minute from one address. Retry after the Retry-After seconds.`,
-    headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } },
-    content: { 'application/json': { schema: ref('Error') } },
-  },
-};
-
-function ok(description: string, component: OpenDataComponent | 'DailyPrices') {
-  return {
-    200: {
-      description,
-      headers: headerDocs,
-      content: {
-        'application/json': { schema: ref(`${component}Envelope`) },
-        'text/csv': { schema: { type: 'string' as const, description: 'The list as CSV (formula-safe).' } },
-      },
-    },
-    304: { description: 'Not modified (If-None-Match held the current ETag).' },
-    ...errors,
-  };
-}
 
 export interface OpenDataOptions {
   limit?: OpenDataLimit;
@@ -351,7 +209,7 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
   const limiter = (market.openDataLimiter ??= new FixedWindowLimiter(options.limit ?? OPEN_DATA_LIMIT));
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error as never);
+      if (!result.success) throw validationError(result.error);
     },
   });
 
@@ -380,18 +238,10 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
 
   const indexResult = (c: Context<AppEnv>, id: IndexId) => market.indexResults.published(market.reads, c.var.db, id);
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/index/{id}',
-      summary: 'Index result per methodology',
-      description:
-        'The index calculated on the stored rows: constituents with scores and weights, the ineligible rows with their reason, totals, and the BTC price used. CSV: the constituents.',
-      request: { params: indexIdParam, query: formatQuery },
-      responses: ok('The index result.', 'IndexResult'),
-    }),
-    (async (c: Context<AppEnv>) => {
-      const id = c.req.param('id') as IndexId;
+  // Chained, so the app's type carries each route's parameters (testClient in the tests).
+  const reads = app
+    .openapi(openDataRoutes.indexResult, async (c) => {
+      const { id } = c.req.valid('param');
       return sendResource(
         c,
         market,
@@ -405,20 +255,24 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
         },
         OPEN_DATA_CSV.indexResult,
       );
-    }) as never,
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/constituents/{indexType}',
-      summary: 'Constituents per index type',
-      description: 'The stored rows of one index type, heaviest index weight first.',
-      request: { params: indexTypeParam, query: formatQuery },
-      responses: ok('The rows.', 'ConstituentList'),
-    }),
-    (async (c: Context<AppEnv>) => {
-      const indexType = c.req.param('indexType') as IndexType;
+    })
+    .openapi(openDataRoutes.constituents, async (c) => {
+      const { indexType } = c.req.valid('param');
+      const { page, pageSize, format } = c.req.valid('query');
+      if (page !== undefined || pageSize !== undefined) {
+        const size = pageSize ?? DEFAULT_PAGE_SIZE;
+        const rows = await market.reads.value(publicReadKeys.constituents(indexType), () =>
+          listConstituents(c.var.db, { indexType }),
+        );
+        const csv = format === undefined ? '' : `format=${format}&`;
+        const paged = pageOfRows(
+          rows,
+          page ?? 1,
+          size,
+          (next) => `${OPEN_DATA_BASE}/constituents/${indexType}?${csv}page=${next}&pageSize=${size}`,
+        );
+        return sendPage(c, latest(rows.map((row) => row.lastUpdated)), paged, OPEN_DATA_CSV.constituents);
+      }
       return sendResource(
         c,
         market,
@@ -429,19 +283,21 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
         },
         OPEN_DATA_CSV.constituents,
       );
-    }) as never,
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/holdings/combined',
-      summary: 'Combined holdings',
-      description: 'Every holder (companies, ETFs, governments) with totals that count each entity once.',
-      request: { query: formatQuery },
-      responses: ok('The combined holdings.', 'CombinedHoldings'),
-    }),
-    (async (c: Context<AppEnv>) =>
+    })
+    .openapi(openDataRoutes.ineligible, async (c) => {
+      const { id } = c.req.valid('param');
+      const { page = 1, pageSize = DEFAULT_PAGE_SIZE, format } = c.req.valid('query');
+      const result = await indexResult(c, id);
+      const csv = format === undefined ? '' : `format=${format}&`;
+      const paged = pageOfRows(
+        ineligibleInOrder(result.ineligible),
+        page,
+        pageSize,
+        (next) => `${OPEN_DATA_BASE}/index/${id}/ineligible?${csv}page=${next}&pageSize=${pageSize}`,
+      );
+      return sendPage(c, latest(result.ineligible.map((row) => row.lastUpdated)), paged, OPEN_DATA_CSV.constituents);
+    })
+    .openapi(openDataRoutes.combinedHoldings, async (c) =>
       sendResource(
         c,
         market,
@@ -451,22 +307,11 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
           return { asOf: latest(rows.map((row) => row.lastUpdated)), data: combineHoldings(rows) };
         },
         OPEN_DATA_CSV.combinedHoldings,
-      )) as never,
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/holders/{ticker}',
-      summary: 'One holder by ticker, with its holdings change log',
-      description:
-        "Stored rows, index memberships with today's weight and rank, the latest BTC price, and every stored change of holdings (the seed snapshot first). A company and a fund may share a ticker (DEFI is DeFi Technologies and the Hashdex Bitcoin ETF): without `kind` the company answers, `kind=fund` gives the fund. CSV: the change log.",
-      request: { params: tickerParam, query: holderQuery },
-      responses: ok('The holder.', 'Holder'),
-    }),
-    (async (c: Context<AppEnv>) => {
-      const ticker = c.req.param('ticker')!;
-      const kind = c.req.query('kind') as HolderKind | undefined;
+      ),
+    )
+    .openapi(openDataRoutes.holder, async (c) => {
+      const { ticker } = c.req.valid('param');
+      const { kind } = c.req.valid('query');
       return sendResource(
         c,
         market,
@@ -478,21 +323,9 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
         },
         OPEN_DATA_CSV.holder,
       );
-    }) as never,
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/governments/{slug}',
-      summary: 'One government by slug, with its holdings change log',
-      description:
-        "Governments have no ticker: the slug is the stored country name in lower case, '-'-joined (e.g. united-states, el-salvador; the slugs of the government rows in /constituents/government_reserve). The stored row, the latest BTC price, and every stored change of holdings (the seed snapshot first). CSV: the change log.",
-      request: { params: slugParam, query: formatQuery },
-      responses: ok('The government.', 'Government'),
-    }),
-    (async (c: Context<AppEnv>) => {
-      const slug = c.req.param('slug')!;
+    })
+    .openapi(openDataRoutes.government, async (c) => {
+      const { slug } = c.req.valid('param');
       return sendResource(
         c,
         market,
@@ -504,19 +337,8 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
         },
         OPEN_DATA_CSV.government,
       );
-    }) as never,
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/prices/latest',
-      summary: 'Latest prices',
-      description: 'The newest stored price of each symbol.',
-      request: { query: formatQuery },
-      responses: ok('The latest prices.', 'PriceList'),
-    }),
-    (async (c: Context<AppEnv>) =>
+    })
+    .openapi(openDataRoutes.latestPrices, async (c) =>
       sendResource(
         c,
         market,
@@ -526,20 +348,10 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
           return { asOf: latest(prices.map((price) => price.timestamp)), data: prices };
         },
         OPEN_DATA_CSV.prices,
-      )) as never,
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/prices/daily',
-      summary: 'Daily BTC prices',
-      description: `One BTC price per UTC day (the day's last), newest first, from 2014 on; \`from\` and \`to\` pick a span. \`gaps\` lists each run of ${GAP_MIN_MISSING_DAYS} or more days in a row without a price inside the answer's span (oldest first; none before its first or after its last day). The CSV holds the price rows only.`,
-      request: { query: dailyQuery },
-      responses: ok('The daily prices and their gaps.', 'DailyPrices'),
-    }),
-    (async (c: Context<AppEnv>) => {
-      const { days, from, to } = c.req.valid('query' as never) as { days?: number; from?: string; to?: string };
+      ),
+    )
+    .openapi(openDataRoutes.dailyPrices, async (c) => {
+      const { days, from, to } = c.req.valid('query');
       const limit = days ?? (from ? DAILY_PRICE_MAX_DAYS : DEFAULT_DAILY_DAYS);
       return sendResource(
         c,
@@ -555,20 +367,9 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
         },
         OPEN_DATA_CSV.prices,
       );
-    }) as never,
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/index-history/{id}',
-      summary: 'Index history',
-      description: 'The last 365 daily values of one index, newest first.',
-      request: { params: indexIdParam, query: formatQuery },
-      responses: ok('The daily history.', 'IndexHistory'),
-    }),
-    (async (c: Context<AppEnv>) => {
-      const id = c.req.param('id') as IndexId;
+    })
+    .openapi(openDataRoutes.indexHistory, async (c) => {
+      const { id } = c.req.valid('param');
       return sendResource(
         c,
         market,
@@ -581,29 +382,10 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
         },
         OPEN_DATA_CSV.indexHistory,
       );
-    }) as never,
-  );
+    });
 
-  app.openAPIRegistry.registerPath({
-    method: 'post',
-    path: '/stress-test',
-    summary: 'Treasury stress test',
-    description:
-      "Runs a balance sheet (BTC, cash, monthly burn, BTC-backed loans) through a BTC price path month by month: a given path, stored daily closes replayed from a day (scaled so that day closes at the start price), a drawdown, or a Monte Carlo block bootstrap of the stored daily returns (the same seed gives the same answer). Answers each month's cash, BTC and loan LTVs with the first month of each breach (margin call, liquidation, minimum liquidity, cash out), or for Monte Carlo the breach probability and p5/p50/p95 per month; with `solver`, the largest whole-BTC allocation of cash that survives the required runway. Report-only unless an action is switched on. The start price defaults to the latest stored BTC price. Nothing is stored.",
-    request: { body: { required: true, content: { 'application/json': { schema: ref('StressTestRequest') } } } },
-    responses: {
-      200: { description: 'The report.', content: { 'application/json': { schema: ref('StressTestReport') } } },
-      400: { description: 'The body is not JSON.', content: { 'application/json': { schema: ref('Error') } } },
-      413: { description: 'The body is larger than 64 KB.', content: { 'application/json': { schema: ref('Error') } } },
-      422: {
-        description:
-          'A field is invalid (named in the message): a negative figure, a horizon outside 1–120 months, a path of another length than the horizon, an impossible date, a replay outside the stored history (its first or last day named), more than 100,000 paths.',
-        content: { 'application/json': { schema: ref('Error') } },
-      },
-      429: errors[429],
-    },
-  });
-  app.post('/stress-test', async (c) => {
+  reads.openAPIRegistry.registerPath(openDataRoutes.stressTest);
+  const routes = reads.post('/stress-test', async (c) => {
     let body: unknown;
     try {
       body = await c.req.json();
@@ -614,7 +396,7 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
   });
 
   for (const [name, schema] of Object.entries(componentJsonSchemas())) {
-    app.openAPIRegistry.registerComponent('schemas', name, schema as never);
+    app.openAPIRegistry.registerComponent('schemas', name, schema);
   }
 
   const document = () =>
@@ -635,7 +417,7 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
       servers: [{ url: OPEN_DATA_BASE }],
     });
   let cachedDocument: string | null = null;
-  app.get('/openapi.json', (c) => {
+  const api = routes.get('/openapi.json', (c) => {
     cachedDocument ??= JSON.stringify(document());
     return c.body(cachedDocument, 200, {
       'content-type': 'application/json; charset=utf-8',
@@ -655,5 +437,5 @@ export function openDataApi(market: MarketServices, options: OpenDataOptions = {
       headers: { Allow: READ_METHODS.join(', ') },
     });
   });
-  return app;
+  return api;
 }

@@ -27,7 +27,7 @@ const WORKED = {
   scenario: { kind: 'path', monthEndPrices: [90_000, 80_000, 60_000, 45_000, 40_000, 50_000, 55_000, 60_000, 70_000] },
 };
 
-describe.each(testEngines())('POST /api/v1/stress-test on %s', (engine) => {
+describe.each(testEngines('http'))('POST /api/v1/stress-test on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });
   const app = () => createApp({ db: database().handle });
   const post = (instance: ReturnType<typeof app>, body: unknown) =>

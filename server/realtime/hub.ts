@@ -21,6 +21,7 @@ import {
   trimRealtimeEvents,
   type StoredRealtimeEvent,
 } from '../db/queries/realtime-events.ts';
+import type { HubEvent, NumberedEvent, Replay, ResyncReason } from './events.ts';
 import { SseFanout } from './sse-fanout.ts';
 
 export const CHANGES_CHANNEL = 'vaultmark_changes';
@@ -33,19 +34,7 @@ export const RECENT_EVENTS_KEPT = 2_048;
 /** A browser this many events behind refetches everything (`resync`) instead of replaying them. */
 export const MAX_REPLAY_EVENTS = 2_000;
 
-export type NumberedEvent = RealtimeEvent & { id: number };
-/** "Refetch all market data": events were missed that cannot be replayed. `id`: the position after it. */
-export interface ResyncEvent {
-  type: 'resync';
-  reason: ResyncReason;
-  id: number;
-}
-export type ResyncReason = 'gap-too-old' | 'unknown-event-id' | 'replay-unavailable';
-export type HubEvent = NumberedEvent | ResyncEvent;
 type Listener = (event: HubEvent) => void;
-
-/** What a reconnecting browser gets: the events after its id, or `resync`. */
-export type Replay = { events: NumberedEvent[] } | { resync: ResyncReason };
 
 const isIndexType = (value: unknown): value is IndexType => (INDEX_TYPES as readonly unknown[]).includes(value);
 

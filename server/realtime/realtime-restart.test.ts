@@ -11,6 +11,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/client.t
 import { killServers, spawnServer, stopServer, waitForListening } from '../testing/server-process.ts';
 import { parseSse, readSse, type SseMessage } from '../testing/sse-client.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../testing/test-db.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 /** No event for this long: the first server has finished what it does at start. */
 const QUIET_MS = 1_500;
@@ -31,8 +32,11 @@ async function startServer(env: NodeJS.ProcessEnv) {
 }
 
 async function idsAfter(db: Database, afterId: number): Promise<number[]> {
-  const result = await db.execute(sql`select id from realtime_events where id > ${afterId} order by id`);
-  return (result as unknown as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));
+  const rows = await rawRows<{ id: string | number }>(
+    db,
+    sql`select id from realtime_events where id > ${afterId} order by id`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 const dataIds = (messages: SseMessage[]) =>

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp, createMarketServices, marketServicesOn } from '../app.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../middleware/security-headers.ts';
@@ -13,6 +13,7 @@ import { MAX_SSE_STREAMS_PER_ADDRESS } from '../routes/realtime.ts';
 import { readSse, RealtimeTestClient, type SseMessage } from '../testing/sse-client.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { EVENT_RETENTION_MS, RealtimeHub, toRealtimeEvent } from './hub.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 const silent = pino({ level: 'silent' });
 
@@ -38,8 +39,11 @@ async function writeConstituent(db: Database, indexType = 'green_vault') {
 }
 
 async function storedIds(db: Database, afterId = 0): Promise<number[]> {
-  const result = await db.execute(sql`select id from realtime_events where id > ${afterId} order by id`);
-  return (result as unknown as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));
+  const rows = await rawRows<{ id: string | number }>(
+    db,
+    sql`select id from realtime_events where id > ${afterId} order by id`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 /** Serves an app on a real socket (the raw-response SSE path). */
@@ -137,10 +141,10 @@ describe.each(testEngines())('realtime on %s', (engine) => {
         throw new Error('roll back');
       })
       .catch(() => undefined);
-    const after = await db.execute(
+    const rows = await rawRows<{ id: string | number; payload: Record<string, unknown> }>(
+      db,
       sql`select id, payload from realtime_events where id > ${before.at(-1) ?? 0} order by id`,
     );
-    const rows = (after as unknown as { rows: { id: string | number; payload: Record<string, unknown> }[] }).rows;
     expect(rows.map((row) => toRealtimeEvent(row.payload))).toEqual([
       { type: 'constituents', op: 'UPDATE', indexType: 'bitcoin_treasury' },
       expect.objectContaining({ type: 'constituents', indexType: expect.any(String) }),
@@ -190,7 +194,8 @@ describe.each(testEngines())('realtime on %s', (engine) => {
     const app = createApp({ db: handle, market: marketServicesOn(hub) });
     const since = (await storedIds(db)).at(-1)!;
     for (let write = 0; write < 6; write += 1) await writePrice(db);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const last = (await storedIds(db)).at(-1)!;
+    await vi.waitFor(() => expect(hub.position).toBe(last));
     expect(hub.recentSince(since)).toBeNull();
 
     const response = await app.request('/api/realtime', { headers: { 'Last-Event-ID': String(since) } });
@@ -256,8 +261,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
     expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
     expect(response.headers.get('x-request-id')).toBeTruthy();
     const received = readSse(response, (messages) => messages.some((message) => message.event === 'constituents'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(hub.streams.size).toBe(1);
+    await vi.waitFor(() => expect(hub.streams.size).toBe(1));
     await writeConstituent(db);
     const messages = await received;
     expect(JSON.parse(messages.find((message) => message.event === 'constituents')!.data)).toEqual({
@@ -265,9 +269,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
       indexType: 'green_vault',
     });
     controller.abort();
-    const deadline = Date.now() + 5_000;
-    while (hub.streams.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(hub.streams.size).toBe(0);
+    await vi.waitFor(() => expect(hub.streams.size).toBe(0), { timeout: 5_000, interval: 20 });
     // HEAD gets the headers and no stream.
     const head = await fetch(`${server.url}/api/realtime`, { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -293,10 +295,10 @@ describe.each(testEngines())('realtime on %s', (engine) => {
     expect(hub.streams.size).toBe(MAX_SSE_STREAMS_PER_ADDRESS);
 
     controllers[0]!.abort();
-    const deadline = Date.now() + 5_000;
-    while (hub.streams.size >= MAX_SSE_STREAMS_PER_ADDRESS && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await vi.waitFor(() => expect(hub.streams.size).toBeLessThan(MAX_SSE_STREAMS_PER_ADDRESS), {
+      timeout: 5_000,
+      interval: 20,
+    });
     const replacement = new AbortController();
     stops.push(async () => replacement.abort());
     expect((await fetch(`${server.url}/api/realtime`, { signal: replacement.signal })).status).toBe(200);
@@ -334,7 +336,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
       const app = createApp({ db: reader, market: marketServicesOn(hub) });
       const response = await app.request('/api/realtime');
       const received = readSse(response, (messages) => messages.some((message) => message.event === 'price'));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await vi.waitFor(() => expect(hub.streams.size).toBe(1));
       const price = await writePrice(writer.db);
       const priceEvent = (await received).find((message) => message.event === 'price')!;
       expect(JSON.parse(priceEvent.data)).toMatchObject({ price });
@@ -384,8 +386,10 @@ describe.each(testEngines())('realtime on %s', (engine) => {
       const written = await storedIds(database().db, before);
       // Per round: writer 0 two events, writer 1 three, writer 2 two, writer 3 two.
       expect(written).toHaveLength(5 * (2 + 3 + 2 + 2));
-      const deadline = Date.now() + 5_000;
-      while (heard.length < written.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(() => expect(heard.length).toBeGreaterThanOrEqual(written.length), {
+        timeout: 5_000,
+        interval: 20,
+      });
       // Heard in the order of their ids: ids follow commit order.
       expect(heard).toEqual(written);
     },
@@ -429,21 +433,22 @@ describe.each(testEngines())('realtime on %s', (engine) => {
       // Nobody was listening while they were written.
       expect(await listenerPids()).toHaveLength(0);
 
-      const deadline = Date.now() + 15_000;
-      while (
-        (!browser.view.constituents.green_vault?.includes(added[0]!) || browser.view.btcPrice !== price) &&
-        Date.now() < deadline
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        await browser.settled();
-      }
+      await vi.waitFor(
+        async () => {
+          await browser.settled();
+          expect(browser.view.constituents.green_vault).toContain(added[0]);
+          expect(browser.view.btcPrice).toBe(price);
+        },
+        { timeout: 15_000, interval: 50 },
+      );
       await browser.settled();
       // The browser's view equals the database's.
       for (const indexType of ['green_vault', 'bitcoin_treasury', 'bitcoin_etf', 'government_reserve']) {
-        const rows = await db.execute(
+        const rows = await rawRows<{ company_name: string }>(
+          db,
           sql`select company_name from treasury_constituents where index_type = ${indexType} order by company_name`,
         );
-        const names = (rows as unknown as { rows: { company_name: string }[] }).rows.map((row) => row.company_name);
+        const names = rows.map((row) => row.company_name);
         expect(browser.view.constituents[indexType], indexType).toEqual([...names].sort());
       }
       expect(browser.view.btcPrice).toBe(price);
@@ -483,8 +488,7 @@ describe.each(testEngines())('realtime on %s', (engine) => {
       // (as the trim would leave them after a long outage).
       await db.execute(sql`delete from realtime_events where id <= ${position + 1}`);
 
-      const deadline = Date.now() + 15_000;
-      while (browser.resyncs === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.waitFor(() => expect(browser.resyncs).toBeGreaterThan(0), { timeout: 15_000, interval: 50 });
       await browser.settled();
       expect(browser.resyncs).toBe(1);
       expect(browser.received.at(-1)).toEqual({ event: 'resync', id: (await storedIds(db)).at(-1) });
@@ -492,12 +496,13 @@ describe.each(testEngines())('realtime on %s', (engine) => {
       expect(browser.view.constituents.government_reserve).toContain(added);
       // Later changes arrive as usual, after the resync's position.
       const later = await writeConstituent(db, 'government_reserve');
-      const lateDeadline = Date.now() + 10_000;
-      while (!browser.view.constituents.government_reserve?.includes(later) && Date.now() < lateDeadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        await browser.settled();
-      }
-      expect(browser.view.constituents.government_reserve).toContain(later);
+      await vi.waitFor(
+        async () => {
+          await browser.settled();
+          expect(browser.view.constituents.government_reserve).toContain(later);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
     },
     60_000,
   );

@@ -6,7 +6,7 @@
 // table while live events wait for it in order — or `resync` when that is no longer kept.
 // docs/decisions/021-durable-realtime-events.md
 import type { Logger } from 'pino';
-import type { HubEvent, NumberedEvent, Replay, ResyncReason } from './hub.ts';
+import type { HubEvent, NumberedEvent, Replay, ResyncReason } from './events.ts';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 export const REALTIME_HEARTBEAT_MS = 25_000;

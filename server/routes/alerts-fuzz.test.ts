@@ -1,32 +1,24 @@
 // Fuzzing the alerts' write routes on both engines, as journeys-fuzz.test.ts does the
 // journeys': bodies built from a valid one with fields dropped or replaced by hostile values,
-// and hostile tokens in the path. Every answer must be 2xx or 4xx, and a refused request
+// and hostile tokens (or ids) in the path. Every answer must be 2xx or 4xx, and a refused request
 // must leave the alert tables (row by row) and the outbox as they were.
 import fc from 'fast-check';
-import { getTableName, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccountActivity } from '../../domain/schemas/account-activity.ts';
 import type { Database } from '../db/client.ts';
-import { alertSubscriptions, alertTopics, outbox } from '../db/schema.ts';
+import { alertSubscriptions, alertTopics } from '../db/schema.ts';
 import { makeConstituent } from '../testing/admin-fixtures.ts';
 import { ALERTS_FUZZED } from '../testing/fuzzed-routes.ts';
 import { FRESH_EMAIL, mutationsOf, segmentsFor, withFreshEmail } from '../testing/fuzz-values.ts';
-import { journeyApp, mailsTo, movableClock, send } from '../testing/journeys.ts';
-import { uniqueEmail } from '../testing/auth-helpers.ts';
+import { journeyApp, mailsTo, movableClock, send, tableFingerprint } from '../testing/journeys.ts';
+import { signUp, uniqueEmail } from '../testing/auth-helpers.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 
 const NOW = '2026-11-30T08:00:00Z';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
-async function alertTableFingerprint(db: Database): Promise<Record<string, string | number>> {
-  const result: Record<string, string | number> = { outbox: await db.$count(outbox) };
-  for (const table of [alertSubscriptions, alertTopics]) {
-    const name = getTableName(table);
-    const rows = (await db.execute(
-      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
-    )) as unknown as { rows: { digest: string }[] };
-    result[name] = rows.rows[0]!.digest;
-  }
-  return result;
+function alertTableFingerprint(db: Database): Promise<Record<string, string | number>> {
+  return tableFingerprint(db, [alertSubscriptions, alertTopics]);
 }
 
 describe.each(testEngines())('alert write routes under fuzzing on %s', (engine) => {
@@ -34,6 +26,8 @@ describe.each(testEngines())('alert write routes under fuzzing on %s', (engine) 
   const clock = movableClock(NOW);
   let harness: ReturnType<typeof journeyApp>;
   let token = '';
+  let userCookie = '';
+  let accountAlertsId = '';
 
   beforeAll(async () => {
     const { db } = database();
@@ -48,6 +42,22 @@ describe.each(testEngines())('alert write routes under fuzzing on %s', (engine) 
     await harness.mailer.idle();
     const [mail] = await mailsTo(db, email);
     token = /\/alerts\/confirm\/([A-Za-z0-9_-]{22})/.exec(mail!.textBody)![1]!;
+
+    // An account's own subscription (confirmed while signed in), left from /account.
+    const user = await signUp(harness.app);
+    userCookie = user.cookie;
+    await send(harness.app, 'POST', '/api/alerts', {
+      email: user.email,
+      topics: [{ kind: 'index', indexId: 'bitcoin_treasury' }],
+      frequency: 'weekly',
+    });
+    await harness.mailer.idle();
+    // The account's address also has its verification mail from the sign-up.
+    const userMail = (await mailsTo(db, user.email)).find((mail) => mail.kind === 'alert_confirmation');
+    const userToken = /\/alerts\/confirm\/([A-Za-z0-9_-]{22})/.exec(userMail!.textBody)![1]!;
+    await send(harness.app, 'POST', `/api/alerts/confirm/${userToken}`, {}, { cookie: userCookie });
+    const activity = await send(harness.app, 'GET', '/api/me/activity', undefined, { cookie: userCookie });
+    accountAlertsId = ((await activity.json()) as AccountActivity).alerts[0]!.id;
   });
 
   const validTopics = () => [
@@ -59,6 +69,8 @@ describe.each(testEngines())('alert write routes under fuzzing on %s', (engine) 
     method: string;
     path: (segment?: string) => string;
     param?: () => string;
+    /** Sent signed in as the account (its own routes). */
+    signedIn?: true;
     valid: () => Record<string, unknown>;
   }[] = [
     {
@@ -95,12 +107,21 @@ describe.each(testEngines())('alert write routes under fuzzing on %s', (engine) 
       param: () => token,
       valid: () => ({}),
     },
+    {
+      name: 'POST /api/me/alerts/:id/leave',
+      method: 'POST',
+      path: (segment = accountAlertsId) => `/api/me/alerts/${segment}/leave`,
+      param: () => accountAlertsId,
+      signedIn: true,
+      valid: () => ({}),
+    },
   ];
 
-  async function expectSafe(method: string, path: string, body: unknown) {
+  async function expectSafe(route: (typeof routes)[number], path: string, body: unknown) {
     const { db } = database();
+    const { method } = route;
     const before = await alertTableFingerprint(db);
-    const response = await send(harness.app, method, path, body);
+    const response = await send(harness.app, method, path, body, route.signedIn ? { cookie: userCookie } : {});
     const text = await response.text();
     expect(response.status, `${method} ${path} → ${text}`).toBeGreaterThanOrEqual(200);
     expect(response.status, `${method} ${path} → ${text}`).toBeLessThan(500);
@@ -116,7 +137,7 @@ describe.each(testEngines())('alert write routes under fuzzing on %s', (engine) 
     async (_name, route) => {
       await fc.assert(
         fc.asyncProperty(mutationsOf(route.valid()), async (generated) => {
-          await expectSafe(route.method, route.path(), withFreshEmail(generated));
+          await expectSafe(route, route.path(), withFreshEmail(generated));
         }),
         { numRuns: RUNS },
       );
@@ -129,7 +150,7 @@ describe.each(testEngines())('alert write routes under fuzzing on %s', (engine) 
     async (_name, route) => {
       await fc.assert(
         fc.asyncProperty(segmentsFor(route.param!()), async (segment) => {
-          await expectSafe(route.method, route.path(segment), route.valid());
+          await expectSafe(route, route.path(segment), route.valid());
         }),
         { numRuns: RUNS },
       );

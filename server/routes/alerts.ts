@@ -7,32 +7,26 @@
 //   DELETE /api/alerts/manage/:token        leave
 //   POST   /api/alerts/unsubscribe/:token   RFC 8058 one-click: any body, accepted without the
 //                                           site's Origin (server/middleware/origin-check.ts)
-//   GET    /api/me/alerts                   the signed-in person's subscriptions (meAlertRoutes)
-import { AppError } from '../../domain/errors.ts';
-import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
 import { alertMessages, subscribeInput, updateAlertsInput } from '../../domain/schemas/alerts.ts';
 import {
   ACCEPTED,
   confirmAlerts,
   leaveAlerts,
-  myAlerts,
   readManagedAlerts,
   subscribeToAlerts,
   updateManagedAlerts,
 } from '../alerts/subscriptions.ts';
+import { publicTokenParam } from '../../domain/schemas/params.ts';
 import { createRouter } from '../app-env.ts';
 import type { JourneySettings } from '../journeys/settings.ts';
-import { requireSession } from '../middleware/require-role.ts';
 import { caughtByHoneypot, journeyContext, limitRequest, signedInUserId } from './public-form.ts';
-import { validate } from './validate.ts';
+import { notFound, validate } from './validate.ts';
 
 /** The path of the one route that takes POSTs from anywhere (mail providers' one-click unsubscribe). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = /^\/api\/alerts\/unsubscribe\/[^/]+$/;
 
-function alertToken(value: string): string {
-  if (!PUBLIC_TOKEN_PATTERN.test(value)) throw new AppError('NOT_FOUND', { message: alertMessages.notFound });
-  return value;
-}
+/** A malformed token names nothing: the same 404 as an unknown one. */
+const tokenParam = validate('param', publicTokenParam, notFound(alertMessages.notFound));
 
 export const alertRoutes = (settings: JourneySettings) =>
   createRouter()
@@ -41,20 +35,20 @@ export const alertRoutes = (settings: JourneySettings) =>
       if (caughtByHoneypot(c, body.website)) return c.json(ACCEPTED, 202);
       await limitRequest(c, 'alertSubscribe', body.email);
       const request = { email: body.email, topics: body.topics, frequency: body.frequency, timeZone: body.timeZone };
-      return c.json(await subscribeToAlerts(journeyContext(c, settings), request, await signedInUserId(c)), 202);
+      return c.json(await subscribeToAlerts(journeyContext(c, settings), request), 202);
     })
-    .post('/confirm/:token', async (c) => {
-      const token = alertToken(c.req.param('token'));
+    .post('/confirm/:token', tokenParam, async (c) => {
+      const { token } = c.req.valid('param');
       await limitRequest(c, 'alertManage');
       return c.json(await confirmAlerts(journeyContext(c, settings), token, await signedInUserId(c)));
     })
-    .get('/manage/:token', async (c) => {
-      const token = alertToken(c.req.param('token'));
+    .get('/manage/:token', tokenParam, async (c) => {
+      const { token } = c.req.valid('param');
       c.header('x-robots-tag', 'noindex');
       return c.json(await readManagedAlerts(c.var.db, token));
     })
-    .patch('/manage/:token', validate('json', updateAlertsInput), async (c) => {
-      const token = alertToken(c.req.param('token'));
+    .patch('/manage/:token', validate('json', updateAlertsInput), tokenParam, async (c) => {
+      const { token } = c.req.valid('param');
       const body = c.req.valid('json');
       await limitRequest(c, 'alertManage');
       return c.json(
@@ -65,19 +59,15 @@ export const alertRoutes = (settings: JourneySettings) =>
         }),
       );
     })
-    .delete('/manage/:token', async (c) => {
-      const token = alertToken(c.req.param('token'));
+    .delete('/manage/:token', tokenParam, async (c) => {
+      const { token } = c.req.valid('param');
       await limitRequest(c, 'alertManage');
       return c.json(await leaveAlerts(journeyContext(c, settings), token));
     })
-    .post('/unsubscribe/:token', async (c) => {
+    .post('/unsubscribe/:token', tokenParam, async (c) => {
       // RFC 8058: the body is "List-Unsubscribe=One-Click" (form-encoded); nothing in it matters.
-      const token = alertToken(c.req.param('token'));
+      const { token } = c.req.valid('param');
       await limitRequest(c, 'alertManage');
       const left = await leaveAlerts(journeyContext(c, settings), token);
       return c.json({ status: left.status, message: alertMessages.left });
     });
-
-export const myAlertRoutes = createRouter().get('/alerts', requireSession(), async (c) =>
-  c.json(await myAlerts(c.var.db, c.var.authUser.id)),
-);

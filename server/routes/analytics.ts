@@ -5,17 +5,13 @@
 // is stored — the browser code does not send one then either. Paths are stored as
 // analyticsPath() gives them (a manage link as its `:token` pattern, no query string).
 import { analyticsBatchInput } from '../../domain/schemas/analytics.ts';
-import { ANALYTICS_OVERVIEW_DEFAULT_DAYS, ANALYTICS_OVERVIEW_MAX_DAYS, analyticsPath } from '../../domain/analytics.ts';
-import * as z from 'zod/mini';
-import type { $ZodError } from 'zod/v4/core';
+import { analyticsPath } from '../../domain/analytics.ts';
 import { AppError } from '../../domain/errors.ts';
 import { validationError } from '../error-handler.ts';
 import { createRouter } from '../app-env.ts';
-import { analyticsOverview, SaltCache, storeEvents, visitorHash } from '../analytics/store.ts';
+import { SaltCache, storeEvents, visitorHash } from '../analytics/store.ts';
 import { clientAddress } from '../middleware/client-address.ts';
 import { enforceRequestLimits } from '../rate-limit/request-limits.ts';
-import { adminRouter } from './admin/admin-router.ts';
-import { validate } from './validate.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -49,7 +45,7 @@ async function readBatch(request: { text(): Promise<string> }) {
     throw new AppError('VALIDATION_FAILED', { message: 'Invalid request: the body is not JSON.' });
   }
   const result = analyticsBatchInput.safeParse(body);
-  if (!result.success) throw validationError(result.error as unknown as $ZodError);
+  if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
@@ -91,19 +87,3 @@ export function analyticsRoutes() {
     return c.body(null, 204);
   });
 }
-
-const DAYS_MESSAGE = `days must be a whole number from 1 to ${ANALYTICS_OVERVIEW_MAX_DAYS}.`;
-const overviewQuery = z.object({
-  days: z._default(
-    z.coerce
-      .number()
-      .check(z.int(DAYS_MESSAGE), z.gte(1, DAYS_MESSAGE), z.lte(ANALYTICS_OVERVIEW_MAX_DAYS, DAYS_MESSAGE)),
-    ANALYTICS_OVERVIEW_DEFAULT_DAYS,
-  ),
-});
-
-/** GET /api/admin/analytics?days=30 — page views per day, top paths, referrers and the funnel. */
-export const adminAnalyticsRoutes = adminRouter().get('/', validate('query', overviewQuery), async (c) => {
-  const { days } = c.req.valid('query');
-  return c.json(await analyticsOverview(c.var.db, days, new Date()));
-});

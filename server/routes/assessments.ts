@@ -4,12 +4,12 @@
 //   GET  /api/assessments/:token    → the stored result (404 for an unknown token)
 import { AppError } from '../../domain/errors.ts';
 import { assessmentQuestionsResponse, submitAssessmentInput } from '../../domain/schemas/assessments.ts';
-import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
+import { publicTokenParam } from '../../domain/schemas/params.ts';
 import { createRouter } from '../app-env.ts';
 import { pretendAssessment, readAssessment, submitAssessment } from '../journeys/assessments.ts';
 import type { JourneySettings } from '../journeys/settings.ts';
 import { caughtByHoneypot, journeyContext, limitRequest, signedInUserId } from './public-form.ts';
-import { validate } from './validate.ts';
+import { notFound, validate } from './validate.ts';
 
 const NOT_FOUND = 'No assessment result has this link.';
 const questions = assessmentQuestionsResponse();
@@ -28,9 +28,8 @@ export const assessmentRoutes = (settings: JourneySettings) =>
       const result = await submitAssessment(journeyContext(c, settings), input, await signedInUserId(c));
       return c.json(result, 201);
     })
-    .get('/:token', async (c) => {
-      const token = c.req.param('token');
-      const result = PUBLIC_TOKEN_PATTERN.test(token) ? await readAssessment(c.var.db, token) : null;
+    .get('/:token', validate('param', publicTokenParam, notFound(NOT_FOUND)), async (c) => {
+      const result = await readAssessment(c.var.db, c.req.valid('param').token);
       if (!result) throw new AppError('NOT_FOUND', { message: NOT_FOUND });
       c.header('x-robots-tag', 'noindex');
       return c.json(result);

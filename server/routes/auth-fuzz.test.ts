@@ -35,7 +35,7 @@ describe.each(testEngines())('account write routes under fuzzing on %s', (engine
     signedIn = await signUp(harness.app);
     const requested = await send(harness.app, 'POST', '/api/auth/request-password-reset', { email: account.email });
     expect(requested.status).toBe(200);
-    resetToken = resetTokenFrom(await waitForMail(db, account.email));
+    resetToken = resetTokenFrom(await waitForMail(db, account.email, 'password_reset'));
   });
 
   const routes: FuzzedRoute[] = [
@@ -46,6 +46,8 @@ describe.each(testEngines())('account write routes under fuzzing on %s', (engine
     { name: 'POST /api/auth/sign-in/email', valid: () => ({ email: account.email, password: TEST_PASSWORD }) },
     { name: 'POST /api/auth/request-password-reset', valid: () => ({ email: account.email }) },
     { name: 'POST /api/auth/reset-password', valid: () => ({ token: resetToken, newPassword: TEST_PASSWORD }) },
+    { name: 'POST /api/auth/reset-token-status', valid: () => ({ token: resetToken }) },
+    { name: 'POST /api/auth/send-verification-email', valid: () => ({ email: account.email }) },
     // Last: it ends the session it is sent with.
     { name: 'POST /api/auth/sign-out', valid: () => ({}), cookie: () => signedIn.cookie },
   ];

@@ -3,12 +3,18 @@
 // shared schemas, so a bad field answers 422 with the same words the form shows; the
 // session token never appears in a JSON answer (it lives in the HttpOnly cookie). A new
 // password must also satisfy the strength estimator (server/password-strength.ts), and
-// sign-in attempts are limited per account as well as per address.
+// sign-in attempts are limited per account as well as per address. The reset page asks
+// whether its link still works before anything is typed (reset-token-status); an account's
+// address is verified through the link mailed at sign-up (or sent again from /account).
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import * as z from 'zod/mini';
+import type { ResetTokenStatus } from '../../domain/schemas/auth.ts';
 import {
+  emailVerificationRequestSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  resetTokenCheckSchema,
   signInInputSchema,
   signUpInputSchema,
 } from '../../domain/schemas/auth-input.ts';
@@ -27,6 +33,12 @@ import {
 import { validate } from './validate.ts';
 
 type AuthContext = Context<AppEnv>;
+
+/** A verification link's token is a signed JWT: base64url parts and dots. */
+const verifyEmailQuerySchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,2048}$/)),
+  callbackURL: z.optional(z.string().check(z.maxLength(2048))),
+});
 
 /** Removes `token` (and `session.token`) from a better-auth JSON answer. */
 function withoutTokens(body: unknown): unknown {
@@ -51,7 +63,10 @@ async function toApiResponse(response: Response): Promise<Response> {
     const body = { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' };
     return new Response(JSON.stringify(body), { status: 429, headers });
   }
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
+  // A redirect (the verification link's) says it all in Location; better-auth labels its
+  // empty body JSON.
+  const redirected = response.status >= 300 && response.status < 400;
+  if (redirected || !(response.headers.get('content-type') ?? '').includes('application/json')) {
     return new Response(response.body, { status: response.status, headers });
   }
   const body = withoutTokens(await response.json());
@@ -111,4 +126,15 @@ export const authRoutes = createRouter()
     const owner = await c.var.auth.resetTokenOwner(input.token);
     await refuseWeakPassword(c, 'newPassword', input.newPassword, owner ?? {});
     return forward(c, input);
-  });
+  })
+  // Reads the link's stored row and changes nothing, so the page can refuse a used or expired
+  // link as it opens. Tokens are 24 random characters: a lookup cannot be used to guess one.
+  .post('/reset-token-status', validate('json', resetTokenCheckSchema), async (c) => {
+    const body: ResetTokenStatus = { valid: (await c.var.auth.resetTokenOwner(c.req.valid('json').token)) !== null };
+    return c.json(body);
+  })
+  .post('/send-verification-email', validate('json', emailVerificationRequestSchema), (c) =>
+    forward(c, c.req.valid('json')),
+  )
+  // The link in the verification mail: better-auth verifies and redirects to /account.
+  .get('/verify-email', validate('query', verifyEmailQuerySchema), (c) => forward(c));

@@ -3,7 +3,7 @@
 // holds the current ETag. The fast path sends the same answer for cache hits.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { prepareAnswer } from '../http/representation.ts';
+import { prepareAnswer } from '../market/representation.ts';
 import type { ReadCache } from '../market/read-cache.ts';
 
 export async function sendCachedRead(

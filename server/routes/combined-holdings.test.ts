@@ -15,7 +15,7 @@ import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 
 const ETP_BTC = 550;
 
-describe.each(testEngines())('combined holdings with a company and an ETF both called ABTC, on %s', (engine) => {
+describe.each(testEngines('http'))('combined holdings with a company and an ETF both called ABTC, on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });
 
   const app = () => createApp({ db: database().handle });

@@ -1,10 +1,12 @@
 // GET /api/constituents?index_type=… — one index's constituents (all rows when no type);
+// with page and/or pageSize, a page of them and the path of the next (ADR 202);
 // POST /api/constituents — add (or update) one constituent, admin only;
 // POST /api/constituents/import — add many in one transaction, admin only: every row valid
 // or nothing written, with row-numbered errors.
 import * as z from 'zod/mini';
 import { AppError } from '../../domain/errors.ts';
-import { listConstituentsQuery } from '../../domain/schemas/constituents.ts';
+import { listConstituentsQuery, type ConstituentPage } from '../../domain/schemas/constituents.ts';
+import { DEFAULT_PAGE_SIZE, pageOfRows } from '../../domain/schemas/paging.ts';
 import { constituentImportSchema, constituentInputSchema } from '../../domain/schemas/market.ts';
 import { createRouter } from '../app-env.ts';
 import { listConstituents } from '../db/queries/constituents.ts';
@@ -37,10 +39,20 @@ function parseImport(body: unknown) {
 export const constituentRoutes = (market: MarketServices) =>
   createRouter()
     .get('/', validate('query', listConstituentsQuery), async (c) => {
-      const { index_type: indexType } = c.req.valid('query');
-      return sendCachedRead(c, market.reads, publicReadKeys.constituents(indexType), () =>
-        listConstituents(c.var.db, { indexType }),
+      const { index_type: indexType, page, pageSize } = c.req.valid('query');
+      const key = publicReadKeys.constituents(indexType);
+      // The whole list, computed once per change of the data; pages are cut from it (ADR 202).
+      const rows = () => market.reads.value(key, () => listConstituents(c.var.db, { indexType }));
+      if (page === undefined && pageSize === undefined) return sendCachedRead(c, market.reads, key, rows);
+      const size = pageSize ?? DEFAULT_PAGE_SIZE;
+      const typeQuery = indexType ? `index_type=${indexType}&` : '';
+      const body: ConstituentPage = pageOfRows(
+        await rows(),
+        page ?? 1,
+        size,
+        (next) => `/api/constituents?${typeQuery}page=${next}&pageSize=${size}`,
       );
+      return c.json(body);
     })
     // The writes go through the admin API's audited write path (constituent-service.ts,
     // import-service.ts); the bulk import is recorded as an import and can be undone.

@@ -5,14 +5,13 @@
 //   GET  /api/consultations/manage/:token               the booking behind a manage link
 //   POST /api/consultations/manage/:token/cancel        cancel it (mail with a calendar CANCEL)
 //   POST /api/consultations/manage/:token/reschedule    { startsAt, timeZone? } move it atomically
-import { AppError } from '../../domain/errors.ts';
 import {
   bookConsultationInput,
   consultationMessages,
   rescheduleInput,
   slotsQuery,
 } from '../../domain/schemas/consultations.ts';
-import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
+import { publicTokenParam } from '../../domain/schemas/params.ts';
 import { createRouter } from '../app-env.ts';
 import {
   bookConsultation,
@@ -24,12 +23,10 @@ import {
 } from '../journeys/consultations.ts';
 import type { JourneySettings } from '../journeys/settings.ts';
 import { caughtByHoneypot, journeyContext, limitRequest, signedInUserId } from './public-form.ts';
-import { validate } from './validate.ts';
+import { notFound, validate } from './validate.ts';
 
-function manageToken(value: string): string {
-  if (!PUBLIC_TOKEN_PATTERN.test(value)) throw new AppError('NOT_FOUND', { message: consultationMessages.notFound });
-  return value;
-}
+/** A malformed token names nothing: the same 404 as an unknown one. */
+const tokenParam = validate('param', publicTokenParam, notFound(consultationMessages.notFound));
 
 export const consultationRoutes = (settings: JourneySettings) =>
   createRouter()
@@ -58,18 +55,18 @@ export const consultationRoutes = (settings: JourneySettings) =>
       );
       return c.json(booking, 201);
     })
-    .get('/manage/:token', async (c) => {
-      const booking = await readManagedBooking(journeyContext(c, settings), manageToken(c.req.param('token')));
+    .get('/manage/:token', tokenParam, async (c) => {
+      const booking = await readManagedBooking(journeyContext(c, settings), c.req.valid('param').token);
       c.header('x-robots-tag', 'noindex');
       return c.json(booking);
     })
-    .post('/manage/:token/cancel', async (c) => {
-      const token = manageToken(c.req.param('token'));
+    .post('/manage/:token/cancel', tokenParam, async (c) => {
+      const { token } = c.req.valid('param');
       await limitRequest(c, 'consultationManage');
       return c.json(await cancelByToken(journeyContext(c, settings), token));
     })
-    .post('/manage/:token/reschedule', validate('json', rescheduleInput), async (c) => {
-      const token = manageToken(c.req.param('token'));
+    .post('/manage/:token/reschedule', validate('json', rescheduleInput), tokenParam, async (c) => {
+      const { token } = c.req.valid('param');
       await limitRequest(c, 'consultationManage');
       return c.json(await rescheduleByToken(journeyContext(c, settings), token, c.req.valid('json')));
     });

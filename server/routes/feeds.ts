@@ -6,14 +6,16 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { AppError } from '../../domain/errors.ts';
+import { holderFeedFileParam } from '../../domain/schemas/params.ts';
 import { changesFeed, holderFeed } from '../alerts/feeds.ts';
 import { createRouter, type AppEnv } from '../app-env.ts';
 import { SITE_NAME } from '../auth.ts';
-import { etagMatches } from '../http/representation.ts';
-import { OPEN_DATA_MAX_AGE_SECONDS } from '../open-data/open-data-api.ts';
+import { etagMatches } from '../market/representation.ts';
+import { OPEN_DATA_MAX_AGE_SECONDS } from '../open-data/open-data-routes.ts';
+import { notFound, validate } from './validate.ts';
 
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
-const TICKER_FILE = /^([A-Za-z0-9.\-_]{1,20})\.atom$/;
+const NO_HOLDER = 'No holder has this ticker.';
 
 function answerFeed(c: Context<AppEnv>, body: string) {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -30,9 +32,9 @@ export const feedRoutes = createRouter()
   .get('/changes.atom', async (c) =>
     answerFeed(c, await changesFeed(c.var.db, c.var.auth.settings.publicOrigin, SITE_NAME)),
   )
-  .get('/holders/:file', async (c) => {
-    const match = TICKER_FILE.exec(c.req.param('file'));
-    const feed = match ? await holderFeed(c.var.db, c.var.auth.settings.publicOrigin, SITE_NAME, match[1]!) : null;
-    if (feed === null) throw new AppError('NOT_FOUND', { message: 'No holder has this ticker.' });
+  .get('/holders/:file', validate('param', holderFeedFileParam, notFound(NO_HOLDER)), async (c) => {
+    const { file: ticker } = c.req.valid('param');
+    const feed = await holderFeed(c.var.db, c.var.auth.settings.publicOrigin, SITE_NAME, ticker);
+    if (feed === null) throw new AppError('NOT_FOUND', { message: NO_HOLDER });
     return answerFeed(c, feed);
   });

@@ -38,7 +38,15 @@ describe.each(testEngines())('governments on %s', (engine) => {
       asOfDate: '2026-06-21',
       difference: null,
     });
-    expect(before.changeLog[0]!.source).toMatch(/^\[BT-JUN26\]/);
+    // The seed's key reads as words, and the snapshot it names is a dated link (ADR 201).
+    expect(before.changeLog[0]!.source).toMatch(/^BitcoinTreasuries\.net snapshot of about 2026-06-15\./);
+    expect(before.sources).toEqual([
+      {
+        title: 'BitcoinTreasuries.net snapshot of about 2026-06-15',
+        url: 'https://bitcointreasuries.net',
+        publishedAt: '2026-06-15',
+      },
+    ]);
 
     const admin = await signUpAdmin(instance, database().db);
     const patched = await instance.request(`/api/admin/constituents/${before.rows[0]!.id}`, {

@@ -8,6 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import {
+  BITCOIN_TREASURIES_URL,
+  DTN_URL,
+  publicSourceText,
+  sourceLinksFromNote,
+} from '../../domain/market/source-links.ts';
 import type { Constituent } from '../../domain/schemas/constituents.ts';
 import { holderSchema, type Holder } from '../../domain/schemas/holders.ts';
 import type { IndexResultResponse } from '../../domain/schemas/market.ts';
@@ -17,7 +23,7 @@ import { SEED_DIR } from '../db/seed/load.ts';
 import { jsonHeaders, signUpAdmin } from '../testing/auth-helpers.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 
-describe.each(testEngines())('holders on %s', (engine) => {
+describe.each(testEngines('http'))('holders on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });
   const app = () => createApp({ db: database().handle });
 
@@ -77,13 +83,22 @@ describe.each(testEngines())('holders on %s', (engine) => {
   it("answers the market cap's own source note beside the holdings' one, and admin edits keep it true", async () => {
     const instance = app();
     const seedCsv = (file: string) => parseCsv(readFileSync(join(SEED_DIR, file), 'utf8')).records;
-    const capsNote = seedCsv('market_caps.csv').find((record) => record.values.ticker === 'XXI')!.values.source_note;
-    const companyNote = seedCsv('public_companies.csv').find((record) => record.values.ticker === 'XXI')!.values
-      .source_note;
-    const xxi = (await holder(instance, 'XXI')).rows[0]!;
+    const capsNote = publicSourceText(
+      seedCsv('market_caps.csv').find((record) => record.values.ticker === 'XXI')!.values.source_note!,
+    );
+    const seedNote = seedCsv('public_companies.csv').find((record) => record.values.ticker === 'XXI')!.values
+      .source_note!;
+    const companyNote = publicSourceText(seedNote);
+    const xxiHolder = await holder(instance, 'XXI');
+    const xxi = xxiHolder.rows[0]!;
     expect(xxi).toMatchObject({ marketCap: 2_400_000_000, marketCapAsOf: '2026-02-04' });
     expect(xxi.marketCapSourceNote).toBe(capsNote);
     expect(xxi.sourceNote).toBe(companyNote);
+    // The seed's keys read as words; the documents they name are links (ADR 201).
+    expect(xxi.sourceNote).not.toMatch(/\bDTN\b|\[BT-|code-index/);
+    expect(xxi.sources).toEqual(sourceLinksFromNote(seedNote));
+    expect(xxi.sources!.map((link) => link.url)).toEqual([DTN_URL, BITCOIN_TREASURIES_URL]);
+    expect(xxiHolder.sources).toEqual(xxi.sources);
     const listed = (await (
       await instance.request('/api/constituents?index_type=bitcoin_treasury')
     ).json()) as Constituent[];

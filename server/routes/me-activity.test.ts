@@ -1,12 +1,11 @@
-// /api/me/activity and the account's own cancellations, on both engines: rows are found by
-// the account's user id only — never by email (accounts do not verify their address, so a
-// booking made under the same email before the account existed stays private), never
-// someone else's.
+// /api/me/activity and the account's own cancellations, on both engines: rows made signed in
+// to the account, and rows made signed out with its email only once that email is verified
+// (ADR 180) — never another email's, never another account's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountActivity } from '../../domain/schemas/account-activity.ts';
 import { insertSession } from '../db/queries/webinars.ts';
 import { seedJourneyDefaults } from '../db/seed/journeys.ts';
-import { signUp, uniqueEmail, type TestAccount } from '../testing/auth-helpers.ts';
+import { signUp, uniqueEmail, verificationPathFrom, waitForMail, type TestAccount } from '../testing/auth-helpers.ts';
 import {
   answersAll,
   bookingBody,
@@ -81,8 +80,9 @@ describe.each(testEngines())('account activity on %s', (engine) => {
     return (await response.json()) as AccountActivity;
   };
 
-  it('lists the bookings, registrations, enquiries and results made signed in to the account, never by email', async () => {
+  it('lists what was made signed in to the account; nothing by email while it is unverified', async () => {
     const activity = await activityOf(owner);
+    expect(activity.emailVerified).toBe(false);
     expect(activity.bookings).toEqual([
       expect.objectContaining({ startsAt: '2026-10-26T12:00:00.000Z', status: 'booked', canCancel: true }),
     ]);
@@ -135,6 +135,7 @@ describe.each(testEngines())('account activity on %s', (engine) => {
     expect((await mailsTo(database().db, owner.email)).map((mail) => mail.kind)).toEqual([
       'consultation_confirmation',
       'enquiry_confirmation',
+      'email_verification',
       'consultation_confirmation',
       'consultation_cancellation',
     ]);
@@ -148,5 +149,113 @@ describe.each(testEngines())('account activity on %s', (engine) => {
     expect(response.status).toBe(404);
     expect((await activityOf(stranger)).bookings[0]!.status).toBe('booked');
     expect((await harness.app.request('/api/me/activity')).status).toBe(401);
+  });
+});
+
+describe.each(testEngines())('signed-out records and a verified email on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  const clock = movableClock('2026-10-20T08:00:00Z');
+  let harness: ReturnType<typeof journeyApp>;
+  let owner: TestAccount;
+  let impostor: TestAccount;
+  let sessionId = '';
+  const email = uniqueEmail('verified');
+  const otherEmail = uniqueEmail('other');
+
+  const activityOf = async (account: TestAccount) => {
+    const response = await harness.app.request('/api/me/activity', { headers: { cookie: account.cookie } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as AccountActivity;
+  };
+  const created = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    expect((await send(harness.app, 'POST', path, body, headers)).status).toBe(201);
+
+  beforeAll(async () => {
+    await seedJourneyDefaults(database().db);
+    harness = journeyApp(database(), { clock });
+    sessionId = (
+      await insertSession(database().db, {
+        title: 'Verification session',
+        abstract: 'For the verification test.',
+        startsAt: new Date('2026-10-29T16:00:00Z'),
+        durationMinutes: 60,
+        capacity: 10,
+        joinUrl: null,
+      })
+    ).id;
+    // Signed out, with the address the account will have (in another case), and with another one.
+    await created('/api/consultations', bookingBody('2026-10-26T10:00:00Z', { email: email.toUpperCase() }));
+    await created('/api/enquiries', enquiryBody({ email, tier: 'executive' }));
+    await created(`/api/webinars/${sessionId}/registrations`, registrationBody({ email }));
+    await created('/api/assessments', { answers: answersAll('yes'), email, sendCopy: true });
+    await created('/api/consultations', bookingBody('2026-10-26T11:00:00Z', { email: otherEmail }));
+    await created('/api/enquiries', enquiryBody({ email: otherEmail }));
+    owner = await signUp(harness.app, { email });
+    // Signed in to another account, with the owner's address typed into the form: that account's.
+    impostor = await signUp(harness.app);
+    await created('/api/consultations', bookingBody('2026-10-26T12:00:00Z', { email }), { cookie: impostor.cookie });
+  });
+
+  it('lists nothing made signed out before the email is verified', async () => {
+    const activity = await activityOf(owner);
+    expect(activity).toMatchObject({
+      emailVerified: false,
+      bookings: [],
+      registrations: [],
+      enquiries: [],
+      assessments: [],
+    });
+  });
+
+  it('sends a verification link at sign-up that lists them once followed, and only them', async () => {
+    const mail = await waitForMail(database().db, email, 'email_verification');
+    expect(mail.subject).toBe('Confirm your email address for Vaultmark');
+    expect(mail.sensitive).toBe(true);
+    const verify = await harness.app.request(verificationPathFrom(mail));
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).toBe('/account?verified=1');
+
+    const activity = await activityOf(owner);
+    expect(activity.emailVerified).toBe(true);
+    expect(activity.bookings).toEqual([expect.objectContaining({ startsAt: '2026-10-26T10:00:00.000Z' })]);
+    expect(activity.enquiries).toEqual([expect.objectContaining({ tier: 'executive' })]);
+    expect(activity.registrations).toEqual([
+      expect.objectContaining({ session: expect.objectContaining({ title: 'Verification session' }) }),
+    ]);
+    expect(activity.assessments).toEqual([expect.objectContaining({ overall: 100 })]);
+    // The impostor's own booking stays theirs; the other address's rows appear nowhere.
+    const theirs = await activityOf(impostor);
+    expect(theirs.bookings).toEqual([expect.objectContaining({ startsAt: '2026-10-26T12:00:00.000Z' })]);
+    expect(theirs.enquiries).toEqual([]);
+  });
+
+  it('lists what is made signed out after verification, and lets the owner alone cancel it', async () => {
+    await created('/api/enquiries', enquiryBody({ email, tier: 'professional' }));
+    const activity = await activityOf(owner);
+    expect(activity.enquiries.map((enquiry) => enquiry.tier).sort()).toEqual(['executive', 'professional']);
+
+    const booking = activity.bookings[0]!;
+    const path = `/api/me/consultations/${booking.id}/cancel`;
+    expect((await send(harness.app, 'POST', path, undefined, { cookie: impostor.cookie })).status).toBe(404);
+    const cancelled = await send(harness.app, 'POST', path, undefined, { cookie: owner.cookie });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('refuses a forged link and a second request once verified', async () => {
+    const forged = await harness.app.request(
+      '/api/auth/verify-email?token=a.b.c&callbackURL=%2Faccount%3Fverified%3D1',
+    );
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get('location')).toBe('/account?verified=1&error=INVALID_TOKEN');
+    const again = await send(
+      harness.app,
+      'POST',
+      '/api/auth/send-verification-email',
+      { email },
+      { cookie: owner.cookie },
+    );
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ code: 'EMAIL_ALREADY_VERIFIED' });
   });
 });

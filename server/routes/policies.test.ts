@@ -1,18 +1,20 @@
-// The treasury policy drafter's API on both engines: a draft is stored and read back by its
+// The treasury policy drafter's API (PGlite; both engines with TEST_ENGINES=all): a draft is stored and read back by its
 // token (noindex, 404 when unknown or past its retention), bad input is refused naming the
 // field, and the Word document is opened with an independent reader (fflate to unzip,
 // fast-xml-parser to check and read the XML) to find the company, the limits and the
-// standards chosen, in a package that is valid Office Open XML.
+// standards chosen, in a package that is valid Office Open XML. Through Hono's typed
+// testClient; the refused bodies and the document link the answer gives are raw requests.
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PolicyDraftView } from '../../domain/schemas/policies.ts';
+import type { AnswerValue } from '../../domain/assessment/scoring.ts';
+import type { CreatePolicyInput } from '../../domain/schemas/policies.ts';
 import { policyDrafts } from '../db/schema.ts';
 import { POLICY_DRAFT_RETENTION_MONTHS } from '../journeys/policies.ts';
 import { DOCX_CONTENT_TYPE } from '../journeys/policy-document.ts';
 import { signUp } from '../testing/auth-helpers.ts';
-import { answersAll, journeyApp, movableClock, policyBody, send } from '../testing/journeys.ts';
+import { answersAll, journeyApp, journeyClient, movableClock, policyBody, send } from '../testing/journeys.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { documentFileName } from './policies.ts';
 
@@ -72,7 +74,7 @@ function expectOfficeOpenXml(parts: Record<string, string>) {
   expect(parts['word/_rels/document.xml.rels']).toBeDefined();
 }
 
-describe.each(testEngines())('treasury policy drafts on %s', (engine) => {
+describe.each(testEngines('http'))('treasury policy drafts on %s', (engine) => {
   const database = useTestDatabase(engine);
   const clock = movableClock(NOW);
   let harness: ReturnType<typeof journeyApp>;
@@ -80,21 +82,22 @@ describe.each(testEngines())('treasury policy drafts on %s', (engine) => {
 
   beforeAll(async () => {
     harness = journeyApp(database(), { clock });
-    const answers = {
+    const answers: Record<string, AnswerValue> = {
       ...answersAll('yes'),
       'custody-model-chosen': 'no',
       'accounting-tax-reviewed': 'not_sure',
       'risk-exit-conditions': 'partly',
     };
-    const assessment = await send(harness.app, 'POST', '/api/assessments', { answers });
-    assessmentToken = ((await assessment.json()) as { token: string }).token;
+    const assessment = await journeyClient(harness.app).assessments.$post({ json: { answers } });
+    assessmentToken = (await assessment.json()).token;
   });
 
-  async function create(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-    const response = await send(harness.app, 'POST', '/api/policies', body, headers);
+  async function create(json: CreatePolicyInput, cookie?: string) {
+    const response = await journeyClient(harness.app, cookie).policies.$post({ json });
     expect(response.status, await response.clone().text()).toBe(201);
-    return (await response.json()) as PolicyDraftView;
+    return response.json();
   }
+  const readDraft = (token: string) => journeyClient(harness.app).policies[':token'].$get({ param: { token } });
 
   it('stores a draft with the open items of its assessment and reads it back by its token, noindex', async () => {
     const created = await create(policyBody({ assessmentToken }));
@@ -111,20 +114,17 @@ describe.each(testEngines())('treasury policy drafts on %s', (engine) => {
     ]);
     expect(created.documentPath).toBe(`/api/policies/${created.token}/document.docx`);
 
-    const read = await send(harness.app, 'GET', `/api/policies/${created.token}`);
+    const read = await readDraft(created.token);
     expect(read.status).toBe(200);
     expect(read.headers.get('x-robots-tag')).toBe('noindex');
     expect(await read.json()).toEqual(created);
   });
 
   it('answers 404 for an unknown or malformed token, for the draft and its document', async () => {
-    for (const path of [
-      '/api/policies/AAAAAAAAAAAAAAAAAAAAAA',
-      '/api/policies/not-a-token',
-      '/api/policies/AAAAAAAAAAAAAAAAAAAAAA/document.docx',
-    ]) {
-      const response = await send(harness.app, 'GET', path);
-      expect(response.status, path).toBe(404);
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-token']) {
+      expect((await readDraft(token)).status, token).toBe(404);
+      const document = journeyClient(harness.app).policies[':token']['document.docx'];
+      expect((await document.$get({ param: { token } })).status, token).toBe(404);
     }
   });
 
@@ -150,17 +150,15 @@ describe.each(testEngines())('treasury policy drafts on %s', (engine) => {
 
   it('keeps the signed-in user with the draft, and nobody for a visitor', async () => {
     const user = await signUp(harness.app);
-    const mine = await create(policyBody(), { cookie: user.cookie });
+    const mine = await create(policyBody(), user.cookie);
     const visitor = await create(policyBody());
     const rowOf = async (token: string) =>
       (await database().db.select().from(policyDrafts).where(eq(policyDrafts.token, token)))[0]!;
     expect((await rowOf(mine.token)).userId).toBe(user.userId);
     expect((await rowOf(visitor.token)).userId).toBeNull();
     // The account page lists the user's own drafts only.
-    const activity = await send(harness.app, 'GET', '/api/me/activity', undefined, { cookie: user.cookie });
-    const { policyDrafts: listed } = (await activity.json()) as {
-      policyDrafts: { token: string; draftPath: string }[];
-    };
+    const activity = await journeyClient(harness.app, user.cookie).me.activity.$get();
+    const { policyDrafts: listed } = await activity.json();
     expect(listed.map((draft) => draft.token)).toEqual([mine.token]);
     expect(listed[0]!.draftPath).toBe(`/treasury-policy/${mine.token}`);
   });
@@ -241,9 +239,9 @@ describe.each(testEngines())('treasury policy drafts on %s', (engine) => {
     clock.set('2026-11-01T00:00:00Z');
     const old = await create(policyBody());
     clock.set('2027-10-31T23:00:00Z');
-    expect((await send(harness.app, 'GET', `/api/policies/${old.token}`)).status).toBe(200);
+    expect((await readDraft(old.token)).status).toBe(200);
     clock.set('2027-11-01T00:00:01Z');
-    expect((await send(harness.app, 'GET', `/api/policies/${old.token}`)).status).toBe(404);
+    expect((await readDraft(old.token)).status).toBe(404);
     expect((await send(harness.app, 'GET', old.documentPath)).status).toBe(404);
     await create(policyBody());
     const left = await database().db.select().from(policyDrafts).where(eq(policyDrafts.token, old.token));

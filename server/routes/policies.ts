@@ -5,12 +5,12 @@
 import type { Context } from 'hono';
 import { AppError } from '../../domain/errors.ts';
 import { createPolicyInput } from '../../domain/schemas/policies.ts';
-import { PUBLIC_TOKEN_PATTERN } from '../../domain/schemas/public-forms.ts';
+import { publicTokenParam } from '../../domain/schemas/params.ts';
 import { createRouter, type AppEnv } from '../app-env.ts';
 import { createPolicyDraft, policyMessages, pretendPolicyDraft, readPolicyDraft } from '../journeys/policies.ts';
 import type { JourneySettings } from '../journeys/settings.ts';
 import { caughtByHoneypot, journeyContext, limitRequest, signedInUserId } from './public-form.ts';
-import { validate } from './validate.ts';
+import { notFound, validate } from './validate.ts';
 
 /** The company name as a file name: letters, digits and hyphens only. */
 export function documentFileName(companyName: string): string {
@@ -24,13 +24,15 @@ export function documentFileName(companyName: string): string {
   return slug ? `${slug}-bitcoin-treasury-policy-draft.docx` : 'bitcoin-treasury-policy-draft.docx';
 }
 
-async function draftOrNotFound(c: Context<AppEnv>, settings: JourneySettings) {
-  const token = c.req.param('token') ?? '';
-  const draft = PUBLIC_TOKEN_PATTERN.test(token) ? await readPolicyDraft(c.var.db, token, settings.now()) : null;
+async function draftOrNotFound(c: Context<AppEnv>, token: string, settings: JourneySettings) {
+  const draft = await readPolicyDraft(c.var.db, token, settings.now());
   if (!draft) throw new AppError('NOT_FOUND', { message: policyMessages.notFound });
   c.header('x-robots-tag', 'noindex');
   return draft;
 }
+
+/** A malformed token names nothing: the same 404 as an unknown one. */
+const tokenParam = validate('param', publicTokenParam, notFound(policyMessages.notFound));
 
 export const policyRoutes = (settings: JourneySettings) =>
   createRouter()
@@ -47,9 +49,9 @@ export const policyRoutes = (settings: JourneySettings) =>
       await limitRequest(c, 'policyDraft');
       return c.json(await createPolicyDraft(journeyContext(c, settings), request, await signedInUserId(c)), 201);
     })
-    .get('/:token', async (c) => c.json(await draftOrNotFound(c, settings)))
-    .get('/:token/document.docx', async (c) => {
-      const draft = await draftOrNotFound(c, settings);
+    .get('/:token', tokenParam, async (c) => c.json(await draftOrNotFound(c, c.req.valid('param').token, settings)))
+    .get('/:token/document.docx', tokenParam, async (c) => {
+      const draft = await draftOrNotFound(c, c.req.valid('param').token, settings);
       // Loaded on the first download, not at start-up: docx is a large library.
       const { DOCX_CONTENT_TYPE, policyDocument } = await import('../journeys/policy-document.ts');
       const file = await policyDocument(draft);

@@ -3,9 +3,9 @@
 // GET /api/prices/daily?days=N&symbol=BTC — one price per UTC day (the day's last), newest first.
 import * as z from 'zod/mini';
 import { createRouter } from '../app-env.ts';
+import { DAILY_PRICE_MAX_DAYS, DEFAULT_DAILY_DAYS } from '../../domain/schemas/prices.ts';
 import {
   BTC_SYMBOL,
-  DAILY_PRICE_MAX_DAYS,
   latestPrices,
   listDailyPrices,
   listPrices,
@@ -39,7 +39,7 @@ const dailyQuery = z.object({
         z.gte(1, 'days must be at least 1'),
         z.lte(DAILY_PRICE_MAX_DAYS, `days must be at most ${DAILY_PRICE_MAX_DAYS}`),
       ),
-    365,
+    DEFAULT_DAILY_DAYS,
   ),
   symbol: z._default(z.string().check(z.minLength(1), z.maxLength(20)), BTC_SYMBOL),
 });

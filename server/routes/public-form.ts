@@ -6,7 +6,6 @@
 // filled honeypot is answered as if accepted (nothing stored or sent), then the request is
 // counted against the limits (429 with Retry-After), and only then is anything written.
 import type { Context } from 'hono';
-import { AppError } from '../../domain/errors.ts';
 import { honeypotFilled } from '../../domain/schemas/public-forms.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { JourneyContext } from '../journeys/context.ts';
@@ -51,12 +50,4 @@ export function caughtByHoneypot(c: Ctx, value: string | null | undefined): bool
 export async function limitRequest(c: Ctx, rule: JourneyRule, email?: string | null): Promise<void> {
   const address = clientAddress(c, c.var.auth.settings.trustProxy);
   await enforceRequestLimits(c.var.db, journeyLimits(rule, address, email));
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A path id that is a UUID, or 404 (a malformed id names nothing). */
-export function uuidParam(value: string, notFound: string): string {
-  if (!UUID.test(value)) throw new AppError('NOT_FOUND', { message: notFound });
-  return value.toLowerCase();
 }

@@ -32,7 +32,7 @@ interface FormRoute {
   accepted: number;
 }
 
-describe.each(testEngines())('public form guards on %s', (engine) => {
+describe.each(testEngines('http'))('public form guards on %s', (engine) => {
   const database = useTestDatabase(engine);
   const clock = movableClock(NOW);
   let harness: ReturnType<typeof journeyApp>;

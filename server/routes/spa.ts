@@ -4,13 +4,15 @@
 // robots, JSON-LD; server/seo/), plus sitemap.xml (the route table's pages and the stored
 // holders' pages) and robots.txt.
 import type { Context } from 'hono';
-import { isPattern, matchRoute, routeTable } from '../../domain/routes.ts';
+import { pageCacheKey } from '../../domain/route-query-params.ts';
+import { isPattern, matchRoute, normalisePath, routeTable } from '../../domain/routes.ts';
 import { createRouter, type AppEnv } from '../app-env.ts';
 import { SITE_NAME } from '../auth.ts';
 import { injectHead, pageHead } from '../seo/head.ts';
+import type { PageCache, ProducedPage } from '../ssr/page-cache.ts';
 import { insertRenderedPage, markNotFound, type RenderedPages } from '../ssr/page-renderer.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
-import { datasetAsOf, structuredData } from '../seo/structured-data.ts';
+import { DATASET_PAGES, datasetAsOf, structuredData } from '../seo/structured-data.ts';
 import {
   INDEX_HTML_PATH,
   negotiateEncoding,
@@ -63,8 +65,8 @@ function decodePath(path: string): string | null {
   }
 }
 
-/** Rendered pages kept, compressed, per distinct HTML (a page's head changes only with its data). */
-const RENDERED_PAGE_LIMIT = 256;
+/** sitemap.xml and robots.txt bodies kept, compressed, per distinct text. */
+const TEXT_FILE_LIMIT = 16;
 
 /**
  * The route a path matches (none: no route) and the page's own facts (none: not a page,
@@ -102,17 +104,25 @@ export function pageTemplate(site: StaticSite): string {
   return template;
 }
 
-/** index.html with the head of the page at `path` (null: an undecodable path, served as not found). */
+/**
+ * index.html with the head of the page at `path` (null: an undecodable path, served as not
+ * found) and, for a public page, its rendered markup; `search` holds only the page's own query
+ * parameters. Says whether stored market data went into it (then a data change drops it) and
+ * whether it may be kept (not a private page, not a render that was skipped or failed).
+ */
 async function pageHtml(
   c: Context<AppEnv>,
   site: StaticSite,
   path: string | null,
+  search: string,
   resolvers: PageResolvers,
   options: SpaOptions,
 ) {
   const { entry, page } = path === null ? { entry: undefined, page: undefined } : await resolvePage(c, path, resolvers);
   const origin = c.var.auth.settings.publicOrigin;
   const pagePath = path ?? '/';
+  // A pattern's page exists (and is named) by the stored data its resolver reads.
+  let usesData = entry !== undefined && isPattern(entry.path) && resolvers[entry.path] !== undefined;
   const head = pageHead({
     origin,
     siteName: SITE_NAME,
@@ -125,6 +135,7 @@ async function pageHtml(
   });
   if (page && head.canonical) {
     const dataAsOf = await datasetAsOf(c.var.db, pagePath);
+    if (DATASET_PAGES[normalisePath(pagePath)]) usesData = true;
     head.jsonLd = structuredData({
       origin,
       siteName: SITE_NAME,
@@ -137,20 +148,27 @@ async function pageHtml(
     });
   }
   let html = injectHead(pageTemplate(site), head, SITE_NAME);
-  const pageUrl = () => `${origin.replace(/\/+$/, '')}${pagePath}${new URL(c.req.url).search}`;
-  // A public page's content goes in too (ADR 093); private pages render in the browser only.
+  const pageUrl = `${origin.replace(/\/+$/, '')}${pagePath}${search}`;
+  // Private pages (and a manage link's unknown token) render in the browser only; their
+  // answer depends on rows other than the market data, so it is not kept either.
+  const isPublic = entry?.indexable ?? true;
+  let keep = isPublic;
+  // A public page's content goes in too (ADR 093).
   if (page?.entry.indexable && options.pages) {
-    const rendered = await options.pages.get(pageUrl());
-    if (rendered) html = insertRenderedPage(html, rendered);
+    const rendered = await options.pages.get(pageUrl);
+    if (rendered) {
+      html = insertRenderedPage(html, rendered);
+      usesData ||= rendered.usesData;
+    } else keep = false;
   }
-  if (page) return { html, status: 200 as const };
-  // Nothing by that name: the not-found page, marked so the browser does not ask again (ADR
-  // 119). A private page's path (a manage link's unknown token) renders in the browser only.
-  if (path !== null && options.pages && (entry?.indexable ?? true)) {
-    const rendered = await options.pages.getNotFound(pageUrl());
+  if (page) return { html, status: 200 as const, usesData, keep };
+  // Nothing by that name: the not-found page, marked so the browser does not ask again (ADR 119).
+  if (path !== null && options.pages && isPublic) {
+    const rendered = await options.pages.getNotFound(pageUrl);
     if (rendered) html = insertRenderedPage(html, rendered);
+    else keep = false;
   }
-  return { html: markNotFound(html), status: 404 as const };
+  return { html: markNotFound(html), status: 404 as const, usesData, keep };
 }
 
 /** GET (and HEAD) for every non-API path. */
@@ -159,6 +177,8 @@ export interface SpaOptions {
   analyticsTagId?: string | null;
   /** The server renderer's pages (ADR 093); none: pages are served as the bare shell. */
   pages?: RenderedPages | null;
+  /** Answers to page requests kept ready to send (ADR 183); none: each request makes its page. */
+  cache?: PageCache | null;
 }
 
 export function spaRoutes(
@@ -179,7 +199,7 @@ export function spaRoutes(
     const key = `${urlPath}\n${body}`;
     let file = rendered.get(key);
     if (!file) {
-      if (rendered.size >= RENDERED_PAGE_LIMIT) rendered.delete(rendered.keys().next().value!);
+      if (rendered.size >= TEXT_FILE_LIMIT) rendered.delete(rendered.keys().next().value!);
       file = staticFileFromBody(urlPath, Buffer.from(body, 'utf8'));
       rendered.set(key, file);
     }
@@ -205,7 +225,14 @@ export function spaRoutes(
       const path = decodePath(c.req.path);
       const file = path === null ? undefined : site.files.get(path);
       if (file) return sendFile(c, file, 200);
-      const { html, status } = await pageHtml(c, site, path, resolvers, options);
-      return sendFile(c, await renderedFile(INDEX_HTML_PATH, html), status);
+      const { pathname, search } = new URL(c.req.url);
+      const key = pageCacheKey(pathname, search);
+      const make = async (): Promise<ProducedPage> => {
+        const made = await pageHtml(c, site, path, key.slice(pathname.length), resolvers, options);
+        const file = await staticFileFromBody(INDEX_HTML_PATH, Buffer.from(made.html, 'utf8'));
+        return { page: { status: made.status, file, usesData: made.usesData }, keep: made.keep };
+      };
+      const answer = options.cache ? await options.cache.answer(key, make) : (await make()).page;
+      return sendFile(c, answer.file, answer.status);
     });
 }

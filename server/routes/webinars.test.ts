@@ -2,6 +2,7 @@
 // the public list (no joining links), registration once per email, full and past sessions,
 // capacity under concurrent registrations, and the manage link: the registration in the
 // registrant's zone, cancelled once, and calendar invitations that always count upwards.
+// Through Hono's typed testClient; the pages (HTML) and an escaped NUL in a path are raw requests.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +12,8 @@ import {
   joiningLinkTexts,
   webinarMessages,
   type ManagedRegistration,
+  type RegisterForWebinarInput,
   type WebinarList,
-  type WebinarRegistrationResult,
 } from '../../domain/schemas/webinars.ts';
 import { createApp } from '../app.ts';
 import { WEBINAR_TOPICS } from '../../domain/webinars/schedule.ts';
@@ -21,11 +22,23 @@ import { webinarRegistrations, webinarSessions } from '../db/schema.ts';
 import { topUpWebinarSchedule } from '../journeys/webinars.ts';
 import { signUpAdmin } from '../testing/auth-helpers.ts';
 import { parseInvitation } from '../testing/ics.ts';
-import { journeyApp, mailsTo, movableClock, registrationBody, send } from '../testing/journeys.ts';
+import { journeyApp, journeyClient, mailsTo, movableClock, registrationBody, send } from '../testing/journeys.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 
 const NOW = '2026-10-20T08:00:00Z'; // a Tuesday morning in London
 const JOIN_URL = 'https://meet.example.com/vaultmark-webinar-secret';
+
+interface Refusal {
+  message: string;
+  details: { issues: { path: string }[]; nextSession: { id: string; startsAt: string } };
+}
+
+/** A refusal's body (the handlers' types name only their success). */
+const refusal = async (response: Response): Promise<Refusal> => JSON.parse(await response.text());
+
+/** Registers for a session through the typed client. */
+const registerWith = (app: ReturnType<typeof journeyApp>['app'], id: string, json: RegisterForWebinarInput) =>
+  journeyClient(app).webinars[':id'].registrations.$post({ param: { id }, json });
 
 describe.each(testEngines())('live webinars on %s', (engine) => {
   const database = useTestDatabase(engine);
@@ -36,9 +49,9 @@ describe.each(testEngines())('live webinars on %s', (engine) => {
     harness = journeyApp(database(), { clock, settings: { webinarJoinUrl: JOIN_URL } });
   });
 
-  const list = async () => (await (await harness.app.request('/api/webinars')).json()) as WebinarList;
-  const register = (sessionId: string, body = registrationBody()) =>
-    send(harness.app, 'POST', `/api/webinars/${sessionId}/registrations`, body);
+  const list = async () => (await journeyClient(harness.app).webinars.$get()).json();
+  const register = (sessionId: string, body: RegisterForWebinarInput = registrationBody()) =>
+    registerWith(harness.app, sessionId, body);
 
   it('plans the twice-weekly sessions from the rule, once however often it runs', async () => {
     const { db } = database();
@@ -53,7 +66,7 @@ describe.each(testEngines())('live webinars on %s', (engine) => {
   });
 
   it('lists upcoming sessions with seats left, never their joining link', async () => {
-    const response = await harness.app.request('/api/webinars');
+    const response = await journeyClient(harness.app).webinars.$get();
     const text = await response.text();
     expect(text).not.toContain('meet.example.com');
     expect(text).not.toMatch(/join/i);
@@ -77,7 +90,7 @@ describe.each(testEngines())('live webinars on %s', (engine) => {
     const body = registrationBody();
     const first = await register(session!.id, body);
     expect(first.status).toBe(201);
-    const created = (await first.json()) as WebinarRegistrationResult;
+    const created = await first.json();
     expect(created).toMatchObject({ created: true, message: webinarMessages.registered });
     expect(created.session.seatsLeft).toBe(99);
     expect((await list()).upcoming.find((listed) => listed.id === session!.id)?.seatsLeft).toBe(99);
@@ -91,7 +104,7 @@ describe.each(testEngines())('live webinars on %s', (engine) => {
     });
     // The same status and shape as a new registration: only what was just typed comes back.
     expect(again.status).toBe(first.status);
-    const repeated = (await again.json()) as WebinarRegistrationResult;
+    const repeated = await again.json();
     expect(repeated).toMatchObject({ created: true, message: webinarMessages.registered });
     expect(Object.keys(repeated).sort()).toEqual(Object.keys(created).sort());
     expect(Object.keys(repeated.registration).sort()).toEqual(Object.keys(created.registration).sort());
@@ -137,10 +150,7 @@ describe.each(testEngines())('live webinars on %s', (engine) => {
     const before = await db.$count(webinarRegistrations);
     const refused = await register(full.id);
     expect(refused.status).toBe(409);
-    const body = (await refused.json()) as {
-      message: string;
-      details: { nextSession: { id: string; startsAt: string } };
-    };
+    const body = await refusal(refused);
     expect(body.message).toBe('This session is full');
     expect(body.details.nextSession.startsAt).toBe('2026-10-22T15:00:00.000Z');
     expect(body.details.nextSession.id).not.toBe(full.id);
@@ -202,8 +212,7 @@ describe.each(testEngines())('live webinars on %s', (engine) => {
     ] as const) {
       const response = await register(session!.id, registrationBody(override));
       expect(response.status).toBe(422);
-      const error = (await response.json()) as { details: { issues: { path: string }[] } };
-      expect(error.details.issues.map((issue) => issue.path)).toContain(field);
+      expect((await refusal(response)).details.issues.map((issue) => issue.path)).toContain(field);
     }
     expect(await database().db.$count(webinarRegistrations)).toBe(before);
   });
@@ -236,11 +245,12 @@ describe.each(testEngines())('webinar registrations by their manage link on %s',
     ).id;
   });
 
-  const register = (body: Record<string, unknown>) =>
-    send(harness.app, 'POST', `/api/webinars/${sessionId}/registrations`, body);
-  const manage = (token: string) => `/api/webinars/registrations/manage/${token}`;
+  const register = (body: RegisterForWebinarInput) => registerWith(harness.app, sessionId, body);
+  const read = (token: string) => manage().$get({ param: { token } });
+  const cancel = (token: string) => manage().cancel.$post({ param: { token } });
+  const manage = () => journeyClient(harness.app).webinars.registrations.manage[':token'];
   const seatsLeft = async () =>
-    ((await (await harness.app.request('/api/webinars')).json()) as WebinarList).upcoming.find(
+    (await (await journeyClient(harness.app).webinars.$get()).json()).upcoming.find(
       (session) => session.id === sessionId,
     )!.seatsLeft;
   /** The calendar invitations sent to an address, oldest first. */
@@ -255,7 +265,7 @@ describe.each(testEngines())('webinar registrations by their manage link on %s',
     const body = registrationBody({ timeZone: 'America/New_York' });
     const created = await register(body);
     expect(created.status).toBe(201);
-    const result = (await created.json()) as WebinarRegistrationResult;
+    const result = await created.json();
     // No joining link yet: the answer says when it comes, and never carries the manage link.
     expect(result.message).toBe(webinarMessages.registeredLinkToFollow);
     expect(JSON.stringify(result)).not.toMatch(/manage/i);
@@ -272,10 +282,10 @@ describe.each(testEngines())('webinar registrations by their manage link on %s',
       `Cancel your registration: http://localhost/live-webinars/manage/${token}`,
     );
 
-    const read = await harness.app.request(manage(token));
-    expect(read.status).toBe(200);
-    expect(read.headers.get('x-robots-tag')).toBe('noindex');
-    const text = await read.text();
+    const managed = await read(token);
+    expect(managed.status).toBe(200);
+    expect(managed.headers.get('x-robots-tag')).toBe('noindex');
+    const text = await managed.text();
     expect(text).not.toContain(body.email);
     expect(JSON.parse(text)).toEqual({
       id: result.registration.id,
@@ -294,11 +304,11 @@ describe.each(testEngines())('webinar registrations by their manage link on %s',
       canCancel: true,
     } satisfies ManagedRegistration);
 
-    const cancelled = await send(harness.app, 'POST', `${manage(token)}/cancel`);
+    const cancelled = await cancel(token);
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ status: 'cancelled', canCancel: false });
     expect(await seatsLeft()).toBe(10);
-    const again = await send(harness.app, 'POST', `${manage(token)}/cancel`);
+    const again = await cancel(token);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: webinarMessages.notCancellable });
 
@@ -309,17 +319,20 @@ describe.each(testEngines())('webinar registrations by their manage link on %s',
   });
 
   it('answers 404 for an unknown or malformed manage token, and writes nothing', async () => {
-    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-token', '%00']) {
-      expect((await harness.app.request(manage(token))).status, token).toBe(404);
-      expect((await send(harness.app, 'POST', `${manage(token)}/cancel`)).status, token).toBe(404);
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-token']) {
+      expect((await read(token)).status, token).toBe(404);
+      expect((await cancel(token)).status, token).toBe(404);
     }
+    // An escaped NUL, which the client would escape again: raw requests.
+    const nul = '/api/webinars/registrations/manage/%00';
+    expect((await harness.app.request(nul)).status).toBe(404);
+    expect((await send(harness.app, 'POST', `${nul}/cancel`)).status).toBe(404);
   });
 
   it('refuses a time zone it does not know, naming the field', async () => {
     const response = await register(registrationBody({ timeZone: 'Europe/Atlantis' }));
     expect(response.status).toBe(422);
-    const error = (await response.json()) as { details: { issues: { path: string }[] } };
-    expect(error.details.issues.map((issue) => issue.path)).toEqual(['timeZone']);
+    expect((await refusal(response)).details.issues.map((issue) => issue.path)).toEqual(['timeZone']);
   });
 
   it('gives every invitation of one registration a higher SEQUENCE than the last: cancel, register again, move, cancel', async () => {
@@ -328,22 +341,17 @@ describe.each(testEngines())('webinar registrations by their manage link on %s',
     expect((await register(body)).status).toBe(201);
     await harness.mailer.idle();
     const token = manageTokenIn((await mailsTo(database().db, body.email))[0]!.textBody);
-    expect((await send(harness.app, 'POST', `${manage(token)}/cancel`)).status).toBe(200);
+    expect((await cancel(token)).status).toBe(200);
     // Registering again re-activates the same registration: same event, same manage link.
     expect((await register(body)).status).toBe(201);
-    expect((await (await harness.app.request(manage(token))).json()) as ManagedRegistration).toMatchObject({
+    expect(await (await read(token)).json()).toMatchObject({
       status: 'registered',
       canCancel: true,
     });
-    const moved = await send(
-      harness.app,
-      'PATCH',
-      `/api/admin/webinars/${sessionId}`,
-      { startsAt: '2026-10-27T17:00:00Z' },
-      { cookie: admin.cookie },
-    );
+    const adminWebinar = journeyClient(harness.app, admin.cookie).admin.webinars[':id'];
+    const moved = await adminWebinar.$patch({ param: { id: sessionId }, json: { startsAt: '2026-10-27T17:00:00Z' } });
     expect(moved.status).toBe(200);
-    expect((await send(harness.app, 'POST', `${manage(token)}/cancel`)).status).toBe(200);
+    expect((await cancel(token)).status).toBe(200);
 
     const invitations = await invitationsTo(body.email);
     expect(invitations.map((invitation) => [invitation.kind, invitation.method])).toEqual([
@@ -361,9 +369,7 @@ describe.each(testEngines())('webinar registrations by their manage link on %s',
     // A session the firm cancels: its CANCEL outranks the invitation each person holds.
     const other = registrationBody();
     expect((await register(other)).status).toBe(201);
-    expect(
-      (await send(harness.app, 'POST', `/api/admin/webinars/${sessionId}/cancel`, {}, { cookie: admin.cookie })).status,
-    ).toBe(200);
+    expect((await adminWebinar.cancel.$post({ param: { id: sessionId } })).status).toBe(200);
     const [invited, withdrawn] = await invitationsTo(other.email);
     expect(withdrawn).toMatchObject({ method: 'CANCEL', uid: invited!.uid });
     expect(withdrawn!.sequence).toBeGreaterThan(invited!.sequence);
@@ -388,7 +394,7 @@ describe('the manage page of a webinar registration', () => {
       joinUrl: null,
     });
     const body = registrationBody();
-    expect((await send(harness.app, 'POST', `/api/webinars/${session.id}/registrations`, body)).status).toBe(201);
+    expect((await registerWith(harness.app, session.id, body)).status).toBe(201);
     await harness.mailer.idle();
     const path = `/live-webinars/manage/${manageTokenIn((await mailsTo(database().db, body.email))[0]!.textBody)}`;
 

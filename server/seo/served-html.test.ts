@@ -377,7 +377,7 @@ describe('served HTML of each page', () => {
   });
 });
 
-describe.each(testEngines())('sitemap.xml and robots.txt on %s', (engine) => {
+describe.each(testEngines('http'))('sitemap.xml and robots.txt on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {

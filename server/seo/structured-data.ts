@@ -8,11 +8,13 @@ import { caseStudies } from '../../domain/content/case-studies.ts';
 import { glossary } from '../../domain/content/glossary.ts';
 import { PRICING_FAQ } from '../../domain/pricing/faq.ts';
 import { PRICE_CURRENCY, PROGRAM_TIERS } from '../../domain/pricing/tiers.ts';
-import { INDEX_TYPES } from '../../domain/schemas/common.ts';
+import { INDEX_IDS, indexPagePath, methodologies } from '../../domain/index-methodology/methodologies.ts';
+import { INDEX_TYPES, type IndexType } from '../../domain/schemas/common.ts';
 import { TOUCH_ICON } from '../../domain/site.ts';
 import {
   namedPageTrail,
   normalisePath,
+  routePaths,
   showsBreadcrumbs,
   type NamedPage,
   type RouteEntry,
@@ -25,17 +27,18 @@ export type JsonLd = Record<string, unknown>;
 const CONTEXT = 'https://schema.org';
 
 /** The page whose terms govern reuse of the site's figures (its "Intellectual property" section). */
-export const DATA_LICENCE_PATH = '/terms-of-use';
+export const DATA_LICENCE_PATH = routePaths.termsOfUse;
 export const CASE_STUDY_PREFIX = '/case-study/';
-export const GLOSSARY_PATH = '/glossary';
-export const PRICING_PATH = '/pricing';
+export const GLOSSARY_PATH = routePaths.glossary;
+export const PRICING_PATH = routePaths.pricing;
 
-/** Pages whose subject is a stored data set, and the treasury_constituents index types behind each. */
-export const DATASET_PAGES: Readonly<Record<string, readonly string[]>> = {
-  '/bitcoin-treasury': ['bitcoin_treasury'],
-  '/bitcoin-treasury-starter': ['bitcoin_treasury'],
-  '/green-vault-index': ['green_vault'],
-  '/holdings': INDEX_TYPES,
+/**
+ * Pages whose subject is a stored data set, and the treasury_constituents index types behind
+ * each: every index's page (its methodology names it) and the holdings page.
+ */
+export const DATASET_PAGES: Readonly<Record<string, readonly IndexType[]>> = {
+  ...Object.fromEntries(INDEX_IDS.map((id) => [indexPagePath(id), [methodologies[id].sourceIndexType]])),
+  [routePaths.holdings]: INDEX_TYPES,
 };
 
 export interface StructuredDataContext {

@@ -1,5 +1,5 @@
-// The rendered pages the server keeps: once per URL and day, dropped on a data change,
-// rendered again after a failure; and where the markup and the data go in index.html.
+// The server renderer: rendered again after a failure, a bound on renders at once; and
+// where the markup and the data go in index.html. Keeping pages: page-cache.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_STATUS_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from '../../domain/served-page.ts';
 import {
@@ -63,28 +63,6 @@ describe('insertRenderedPage', () => {
 });
 
 describe('RenderedPages', () => {
-  it('renders a URL once a day, per path and query', async () => {
-    const render = counting();
-    let day = '2026-11-26';
-    const pages = new RenderedPages({ renderer: render, today: () => day });
-    expect((await pages.get('https://x.example/pricing'))!.html).toBe('<h1>/pricing #1</h1>');
-    expect((await pages.get('https://x.example/pricing'))!.html).toBe('<h1>/pricing #1</h1>');
-    await pages.get('https://x.example/mnav-calculator?symbol=MSTR');
-    await pages.get('https://x.example/mnav-calculator');
-    expect(render.calls).toHaveLength(3);
-    day = '2026-11-27';
-    expect((await pages.get('https://x.example/pricing'))!.html).toBe('<h1>/pricing #4</h1>');
-  });
-
-  it('renders again after the data changed', async () => {
-    const render = counting();
-    const pages = new RenderedPages({ renderer: render });
-    await pages.get('https://x.example/');
-    pages.invalidate();
-    await pages.get('https://x.example/');
-    expect(render.calls).toHaveLength(2);
-  });
-
   it('serves the bare shell (null) when rendering fails, logs it, and tries again next time', async () => {
     const error = vi.fn();
     let fail = true;
@@ -103,38 +81,37 @@ describe('RenderedPages', () => {
     expect(await new RenderedPages({ renderer: Promise.resolve(null) }).get('https://x.example/')).toBeNull();
   });
 
-  it('renders a not-found page as such, kept apart from the pages and in at most `notFoundLimit` entries', async () => {
+  it('renders a not-found page as such', async () => {
     const render = counting();
-    const pages = new RenderedPages({ renderer: render, limit: 2, notFoundLimit: 2 });
-    await pages.get('https://x.example/a');
-    await pages.get('https://x.example/b');
+    const pages = new RenderedPages({ renderer: render });
     expect((await pages.getNotFound('https://x.example/company/NOPE'))!.html).toBe(
-      '<h1>Not found: /company/NOPE #3</h1>',
+      '<h1>Not found: /company/NOPE #1</h1>',
     );
-    expect((await pages.getNotFound('https://x.example/company/NOPE'))!.html).toBe(
-      '<h1>Not found: /company/NOPE #3</h1>',
-    );
-    await pages.getNotFound('https://x.example/x');
-    await pages.getNotFound('https://x.example/y');
-    // Three not-found paths pushed none of the pages out, only the oldest not-found page.
-    expect((await pages.get('https://x.example/a'))!.html).toBe('<h1>/a #1</h1>');
-    expect((await pages.get('https://x.example/b'))!.html).toBe('<h1>/b #2</h1>');
-    await pages.getNotFound('https://x.example/company/NOPE');
-    expect(render.calls).toHaveLength(6);
-    // A path kept as a page is another entry than the same path kept as not found.
-    expect((await pages.getNotFound('https://x.example/a'))!.html).toBe('<h1>Not found: /a #7</h1>');
-    pages.invalidate();
-    await pages.getNotFound('https://x.example/a');
-    expect(render.calls).toHaveLength(8);
+    expect((await pages.get('https://x.example/a'))!.html).toBe('<h1>/a #2</h1>');
   });
 
-  it('keeps at most `limit` pages', async () => {
-    const render = counting();
-    const pages = new RenderedPages({ renderer: render, limit: 2 });
-    await pages.get('https://x.example/a');
-    await pages.get('https://x.example/b');
-    await pages.get('https://x.example/c');
-    await pages.get('https://x.example/a');
-    expect(render.calls.map((url) => new URL(url).pathname)).toEqual(['/a', '/b', '/c', '/a']);
+  it('renders at most `maxConcurrent` pages at once; one more is served without markup, not queued', async () => {
+    const release: (() => void)[] = [];
+    const started: string[] = [];
+    const render: RenderPage = async (url) => {
+      started.push(url);
+      await new Promise<void>((resolve) => release.push(resolve));
+      return { html: `<h1>${url}</h1>`, status: 200, queryState: null, usesData: false };
+    };
+    const pages = new RenderedPages({ renderer: render, maxConcurrent: 2 });
+    const first = pages.get('https://x.example/a');
+    const second = pages.get('https://x.example/b');
+    expect(await pages.get('https://x.example/c')).toBeNull();
+    expect(pages.skipped).toBe(1);
+    await vi.waitFor(() => expect(started).toHaveLength(2));
+    expect(pages.inFlight).toBe(2);
+    release.forEach((done) => done());
+    expect((await first)!.html).toBe('<h1>https://x.example/a</h1>');
+    await second;
+    expect(pages.inFlight).toBe(0);
+    const third = pages.get('https://x.example/c');
+    await vi.waitFor(() => expect(started).toHaveLength(3));
+    release[2]!();
+    expect((await third)!.html).toBe('<h1>https://x.example/c</h1>');
   });
 });

@@ -1,8 +1,7 @@
 // The pages' markup in the HTML the server sends (ADR 093): the SPA's server renderer
 // (src/entry-server.tsx, built into build/ssr/entry-server.mjs) renders a public page's
 // content into #root, with the page's first data as JSON for the browser's query client.
-// Rendered pages are kept per URL and day (the days counter and the footer's year change
-// with the date) and dropped when the market data changes, as the read cache is.
+// Renders are bounded in number; the answers are kept by the page cache (page-cache.ts).
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
@@ -69,35 +68,26 @@ export interface RenderedPagesOptions {
   renderer: Promise<RenderPage | null> | RenderPage | null;
   fetchApi?: RenderOptions['fetchApi'];
   logger?: Logger;
-  /** Most pages kept; the oldest is dropped past it. */
-  limit?: number;
-  /** Most not-found pages kept, apart from the pages (a path nobody links to must not push a page out). */
-  notFoundLimit?: number;
-  /** The current UTC day ('2026-11-26'); a page rendered on another day is rendered again. */
-  today?: () => string;
+  /** Most renders at once; a page asked for beyond them is served without markup meanwhile. */
+  maxConcurrent?: number;
 }
-
-interface Entry {
-  day: string;
-  page: Promise<RenderedPage | null>;
-}
-
-const utcDay = () => new Date().toISOString().slice(0, 10);
-const pageKey = (url: string) => {
-  const { pathname, search } = new URL(url);
-  return pathname + search;
-};
 
 /**
- * Rendered pages by URL (path and query), each rendered once per day and per state of the
- * data: a change of the market data drops them all (a page without data renders again in
- * milliseconds; pages with data must not outlive it).
+ * Renders at once. A render holds the event loop for tens of milliseconds: two keep both
+ * cores busy without letting a flood of distinct pages starve every other request (ADR 183).
+ */
+export const MAX_CONCURRENT_RENDERS = 2;
+
+/**
+ * The server renderer with a bound on renders in flight. Pages are kept by the page cache
+ * (server/ssr/page-cache.ts), which asks here only on a miss.
  */
 export class RenderedPages {
-  readonly #entries = new Map<string, Entry>();
-  readonly #notFound = new Map<string, Entry>();
   readonly #renderer: Promise<RenderPage | null>;
   readonly #options: RenderedPagesOptions;
+  #inFlight = 0;
+  /** Renders skipped because the bound was reached (diagnostics and tests). */
+  skipped = 0;
 
   constructor(options: RenderedPagesOptions) {
     this.#options = options;
@@ -107,41 +97,30 @@ export class RenderedPages {
     });
   }
 
-  /** The page at `url` (absolute), or null when it cannot be rendered (served as the bare shell). */
-  get(url: string): Promise<RenderedPage | null> {
-    return this.#kept(this.#entries, this.#options.limit ?? 256, url, false);
+  /** Renders in flight now. */
+  get inFlight(): number {
+    return this.#inFlight;
   }
 
   /**
-   * The page at `url` (absolute) as the not-found page, for a path the server answers with 404
-   * (ADR 119); kept apart from the pages, in fewer entries.
+   * The page at `url` (absolute), or null when it cannot be rendered now (served as the bare
+   * shell, not kept): no renderer, a failed render, or as many renders in flight as allowed.
    */
+  get(url: string): Promise<RenderedPage | null> {
+    return this.#render(url, false);
+  }
+
+  /** The page at `url` (absolute) as the not-found page, for a path the server answers with 404 (ADR 119). */
   getNotFound(url: string): Promise<RenderedPage | null> {
-    return this.#kept(this.#notFound, this.#options.notFoundLimit ?? 64, url, true);
-  }
-
-  /** Drops every rendered page (the market data changed); renders in flight are not kept either. */
-  invalidate(): void {
-    this.#entries.clear();
-    this.#notFound.clear();
-  }
-
-  #kept(entries: Map<string, Entry>, limit: number, url: string, notFound: boolean): Promise<RenderedPage | null> {
-    const key = pageKey(url);
-    const day = (this.#options.today ?? utcDay)();
-    const cached = entries.get(key);
-    if (cached && cached.day === day) return cached.page;
-    if (entries.size >= limit) entries.delete(entries.keys().next().value!);
-    const entry: Entry = { day, page: this.#render(url, notFound) };
-    entries.set(key, entry);
-    // A failed render is tried again by the next request.
-    void entry.page.then((rendered) => {
-      if (!rendered && entries.get(key) === entry) entries.delete(key);
-    });
-    return entry.page;
+    return this.#render(url, true);
   }
 
   async #render(url: string, notFound: boolean): Promise<RenderedPage | null> {
+    if (this.#inFlight >= (this.#options.maxConcurrent ?? MAX_CONCURRENT_RENDERS)) {
+      this.skipped += 1;
+      return null;
+    }
+    this.#inFlight += 1;
     try {
       const render = await this.#renderer;
       if (!render) return null;
@@ -152,6 +131,8 @@ export class RenderedPages {
     } catch (error) {
       this.#options.logger?.error({ err: error, url }, 'Server rendering failed: page served without markup');
       return null;
+    } finally {
+      this.#inFlight -= 1;
     }
   }
 }

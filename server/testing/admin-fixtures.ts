@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { constituentCreateSchema } from '../../domain/schemas/admin.ts';
 import type { Database } from '../db/client.ts';
 import { SYSTEM } from '../db/queries/audit-log.ts';
+import { setAlias } from '../db/queries/sources.ts';
 import { user } from '../db/schema.ts';
 import { createConstituent } from '../market/constituent-service.ts';
 import { commitImport, previewImport } from '../market/import/import-service.ts';
@@ -58,4 +59,14 @@ export async function makeCommittedImport(db: Database): Promise<{ id: string }>
   const { id } = await makePreview(db);
   await commitImport(db, SYSTEM, id);
   return { id };
+}
+
+/** An alias ignoring a made-up holder of the CoinGecko source. */
+export async function makeAlias(db: Database): Promise<{ id: string }> {
+  const alias = await setAlias(
+    db,
+    { source: 'coingecko', sourceKey: uniqueLabel('FIXT').replace(' ', '.'), sourceName: null, constituentId: null },
+    null,
+  );
+  return { id: alias.id };
 }

@@ -4,7 +4,7 @@
 //   const admin = await signUpAdmin(app, db);
 //   await app.request('/api/constituents', { method: 'POST', headers: jsonHeaders(admin.cookie), body });
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../../domain/auth.ts';
 import type { Database } from '../db/client.ts';
 import { grantRole } from '../db/queries/users.ts';
@@ -89,18 +89,21 @@ export async function signUpAdmin(app: RequestingApp, db: Database): Promise<Tes
   return account;
 }
 
-/** Mail goes out after the answer: waits for the newest outbox message to an address. */
-export async function waitForMail(db: Database, to: string, timeoutMs = 5_000): Promise<OutboxRow> {
+/**
+ * Mail goes out after the answer: waits for the newest outbox message of a kind to an
+ * address (sign-up sends a verification mail, so "the newest" alone could be either).
+ */
+export async function waitForMail(db: Database, to: string, kind: string, timeoutMs = 5_000): Promise<OutboxRow> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await db
       .select()
       .from(outbox)
-      .where(eq(outbox.toAddress, to))
+      .where(and(eq(outbox.toAddress, to), eq(outbox.kind, kind)))
       .orderBy(desc(outbox.createdAt))
       .limit(1);
     if (row) return row;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`no ${kind} mail to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -110,4 +113,11 @@ export function resetTokenFrom(mail: OutboxRow): string {
   const match = /[?&]token=([^\s&]+)/.exec(mail.textBody);
   if (!match?.[1]) throw new Error(`no reset link in: ${mail.textBody}`);
   return decodeURIComponent(match[1]);
+}
+
+/** The verification link in a mail, as a path and query for app.request. */
+export function verificationPathFrom(mail: OutboxRow): string {
+  const match = /https?:\/\/\S+(\/api\/auth\/verify-email\?\S+)/.exec(mail.textBody);
+  if (!match?.[1]) throw new Error(`no verification link in: ${mail.textBody}`);
+  return match[1];
 }

@@ -4,7 +4,7 @@
 // matrix, so a new write route fails that test until it is fuzzed. Keys are `METHOD /path`
 // as Hono registers them (server/authorization-matrix.ts).
 
-/** server/routes/admin/fuzz.test.ts: market data, imports, prices, index, people. */
+/** server/routes/admin/fuzz.test.ts: market data, imports, prices, index, people, sources. */
 export const ADMIN_FUZZED = [
   'POST /api/admin/constituents',
   'PUT /api/admin/constituents/:id',
@@ -20,6 +20,9 @@ export const ADMIN_FUZZED = [
   'PUT /api/admin/people/:id/role',
   'POST /api/admin/people/:id/end-sessions',
   'DELETE /api/admin/people/:id',
+  'POST /api/admin/sources/sync',
+  'POST /api/admin/sources/aliases',
+  'DELETE /api/admin/sources/aliases/:id',
   'POST /api/constituents',
   'POST /api/constituents/import',
 ] as const;
@@ -49,13 +52,14 @@ export const JOURNEY_FUZZED = [
   'POST /api/admin/outbox/:id/resend',
 ] as const;
 
-/** server/routes/alerts-fuzz.test.ts: alerts by email (subscribe, confirm, manage, one-click leave). */
+/** server/routes/alerts-fuzz.test.ts: alerts by email (subscribe, confirm, manage, the two ways to leave). */
 export const ALERTS_FUZZED = [
   'POST /api/alerts',
   'POST /api/alerts/confirm/:token',
   'PATCH /api/alerts/manage/:token',
   'DELETE /api/alerts/manage/:token',
   'POST /api/alerts/unsubscribe/:token',
+  'POST /api/me/alerts/:id/leave',
 ] as const;
 
 /** server/routes/analytics.test.ts: the page-view beacon. */
@@ -68,6 +72,8 @@ export const AUTH_FUZZED = [
   'POST /api/auth/sign-out',
   'POST /api/auth/request-password-reset',
   'POST /api/auth/reset-password',
+  'POST /api/auth/reset-token-status',
+  'POST /api/auth/send-verification-email',
 ] as const;
 
 /** server/open-data/stress-test.test.ts: the stress test, a computation that stores nothing. */

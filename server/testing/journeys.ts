@@ -3,12 +3,16 @@
 //
 //   const clock = movableClock('2026-10-20T08:00:00Z');
 //   const { app, mailer } = journeyApp(database(), { clock });
+//   const created = await journeyClient(app).enquiries.$post({ json: enquiryBody() });
 import { asc, eq, getTableName, sql } from 'drizzle-orm';
+import { testClient } from 'hono/testing';
 import { createApp } from '../app.ts';
 import { ephemeralAuthSettings } from '../auth.ts';
 import { QUESTION_IDS } from '../../domain/assessment/questions.ts';
 import type { AnswerValue } from '../../domain/assessment/scoring.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { rawRows } from '../db/raw-rows.ts';
 import {
   assessments,
   availabilityBlackouts,
@@ -54,7 +58,19 @@ export function journeyApp(
 
 type RequestingApp = ReturnType<typeof createApp>;
 
-/** A JSON request as the site's own page sends it (Origin, a client address of its own). */
+/**
+ * The API as the site's own page calls it (Origin, a fresh client address per request,
+ * the account's cookie if given), typed by createApp's routes: docs/contributing.md,
+ * "Calling the app in a route test".
+ */
+export function journeyClient(app: RequestingApp, cookie?: string) {
+  return testClient(app, undefined, undefined, { headers: () => jsonHeaders(cookie) }).api;
+}
+
+/**
+ * A JSON request as the site's own page sends it (Origin, a client address of its own), for
+ * what the typed client refuses: a value a 422 test sends on purpose, a body that is not JSON.
+ */
 export function send(
   app: RequestingApp,
   method: string,
@@ -81,7 +97,7 @@ export function bookingBody(startsAt: string, overrides: Record<string, unknown>
     company: 'Analytical Engines Ltd',
     role: 'CFO',
     topic: 'Board paper on a treasury allocation',
-    consent: true,
+    consent: true as const,
     timeZone: 'America/New_York',
     ...overrides,
   };
@@ -100,7 +116,7 @@ export function enquiryBody(overrides: Record<string, unknown> = {}) {
 export function policyBody(overrides: Record<string, unknown> = {}) {
   return {
     companyName: 'Meridian Freight plc',
-    choices: { maxAllocationPct: 7.5, custody: 'multi_institution', boardApprovalAboveUSD: 2_500_000 },
+    choices: { maxAllocationPct: 7.5, custody: 'multi_institution' as const, boardApprovalAboveUSD: 2_500_000 },
     ...overrides,
   };
 }
@@ -138,8 +154,8 @@ export async function journeyTableCounts(db: Database, withCounters = false): Pr
  * that a refused update changed nothing, not just that no row was added. The outbox counts
  * only: mail delivered in the background updates its rows' status.
  */
-export async function journeyTableFingerprint(db: Database): Promise<Record<string, string | number>> {
-  const tables = [
+export function journeyTableFingerprint(db: Database): Promise<Record<string, string | number>> {
+  return tableFingerprint(db, [
     assessments,
     consultations,
     webinarSessions,
@@ -148,14 +164,22 @@ export async function journeyTableFingerprint(db: Database): Promise<Record<stri
     policyDrafts,
     availabilityHours,
     availabilityBlackouts,
-  ];
+  ]);
+}
+
+/** The fingerprint of any tables' contents, with the outbox counted (see journeyTableFingerprint). */
+export async function tableFingerprint(
+  db: Database,
+  tables: readonly PgTable[],
+): Promise<Record<string, string | number>> {
   const result: Record<string, string | number> = { outbox: await db.$count(outbox) };
   for (const table of tables) {
     const name = getTableName(table);
-    const rows = (await db.execute(
+    const [row] = await rawRows<{ digest: string }>(
+      db,
       sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
-    )) as unknown as { rows: { digest: string }[] };
-    result[name] = rows.rows[0]!.digest;
+    );
+    result[name] = row!.digest;
   }
   return result;
 }

@@ -32,6 +32,7 @@ export function spawnServer(workDir: string, env: NodeJS.ProcessEnv): ServerProc
     LOG_LEVEL: 'info',
     NODE_ENV: 'test',
     PRICE_FEED: 'off',
+    SOURCE_SYNC: 'off',
     ...env,
   };
   if (!env.DATABASE_URL) delete merged.DATABASE_URL;

@@ -60,6 +60,8 @@ export async function changeMarker(db: Database): Promise<string> {
     'outbox',
     'verification',
     'job_status',
+    'source_runs',
+    'source_aliases',
   ];
   const parts = sql.raw(
     tables

@@ -37,9 +37,20 @@ export interface TestDatabaseOptions {
 
 const TEST_DATABASE_PREFIX = 'vm_test_';
 
-/** The engines this run covers: always PGlite, PostgreSQL too when DATABASE_URL_TEST is set. */
-export function testEngines(): TestEngine[] {
-  return process.env.DATABASE_URL_TEST ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * What a test file is about, which decides the engines it runs on (ADR 190):
+ * - 'database' — the database's own behaviour: queries, migrations, transactions, locks and
+ *   concurrent writers, LISTEN/NOTIFY, jobs, and every fuzzed write route. PGlite always,
+ *   PostgreSQL too when DATABASE_URL_TEST is set.
+ * - 'http' — what a route answers above the queries (status codes, texts, headers, pages).
+ *   PGlite only, unless TEST_ENGINES=all asks for both here as well.
+ */
+export type TestSubject = 'database' | 'http';
+
+/** The engines this run covers for a file about `subject`. */
+export function testEngines(subject: TestSubject = 'database'): TestEngine[] {
+  const both = Boolean(process.env.DATABASE_URL_TEST) && (subject === 'database' || process.env.TEST_ENGINES === 'all');
+  return both ? ['pglite', 'postgres'] : ['pglite'];
 }
 
 function withDatabaseName(url: string, name: string): string {

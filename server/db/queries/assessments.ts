@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Answers, AssessmentScore, ReadinessLevel } from '../../../domain/assessment/scoring.ts';
 import type { Database } from '../client.ts';
+import { ownedBy, type AccountOwner } from './account-rows.ts';
 import { assessments, type AssessmentRow } from '../schema.ts';
 
 export interface NewAssessment {
@@ -71,10 +72,6 @@ export async function listAssessments(
 }
 
 /** The person's results, by account or by the email they gave, newest first. */
-export async function assessmentsOf(db: Database, person: { userId: string }) {
-  return db
-    .select()
-    .from(assessments)
-    .where(eq(assessments.userId, person.userId))
-    .orderBy(desc(assessments.createdAt));
+export async function assessmentsOf(db: Database, owner: AccountOwner) {
+  return db.select().from(assessments).where(ownedBy(assessments, owner)).orderBy(desc(assessments.createdAt));
 }

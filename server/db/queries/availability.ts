@@ -5,6 +5,7 @@ import type { Availability, WeeklyHours } from '../../../domain/booking/slots.ts
 import type { Database } from '../client.ts';
 import { availabilityBlackouts, availabilityHours, consultations, seedLog } from '../schema.ts';
 import type { BusyInterval } from '../../../domain/booking/slots.ts';
+import { rawRows } from '../raw-rows.ts';
 
 export async function listWeeklyHours(db: Database): Promise<WeeklyHours[]> {
   return db
@@ -90,7 +91,9 @@ export async function loadSlotInputs(
   timeZone: string,
   window: { since: string; from: Date; to: Date },
 ): Promise<{ availability: Availability; busy: BusyInterval[] }> {
-  const result = (await db.execute(sql`
+  const [row] = await rawRows<{ hours: unknown; blackouts: unknown; busy: unknown }>(
+    db,
+    sql`
     select
       (select coalesce(json_agg(json_build_array(weekday, start_minute, end_minute)), '[]'::json)
          from ${availabilityHours}) as hours,
@@ -101,18 +104,18 @@ export async function loadSlotInputs(
          from ${consultations}
          where status <> 'cancelled' and starts_at < ${window.to.toISOString()}::timestamptz
            and ends_at > ${window.from.toISOString()}::timestamptz) as busy
-  `)) as unknown as { rows: { hours: unknown; blackouts: unknown; busy: unknown }[] };
-  const row = result.rows[0]!;
+  `,
+  );
   // node-postgres parses json columns; PGlite may hand back text.
   const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
-  const hours = parse<[number, number, number][]>(row.hours);
+  const hours = parse<[number, number, number][]>(row!.hours);
   return {
     availability: {
       timeZone,
       weeklyHours: hours.map(([weekday, startMinute, endMinute]) => ({ weekday, startMinute, endMinute })),
-      blackoutDates: parse<string[]>(row.blackouts),
+      blackoutDates: parse<string[]>(row!.blackouts),
     },
-    busy: parse<[number | string, number | string][]>(row.busy).map(([start, end]) => ({
+    busy: parse<[number | string, number | string][]>(row!.busy).map(([start, end]) => ({
       startsAt: new Date(Number(start)),
       endsAt: new Date(Number(end)),
     })),

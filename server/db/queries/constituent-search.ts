@@ -37,6 +37,9 @@ export function toAdminConstituent(row: ConstituentRow, now = Date.now()): Admin
   const cutoff = staleCutoffDate(now);
   return {
     ...toConstituent(row),
+    // Administrators edit the stored notes, not the public wording.
+    sourceNote: row.sourceNote,
+    marketCapSourceNote: row.marketCapSourceNote,
     renewableAsOf: row.renewableAsOf,
     stale: row.asOfDate !== null && row.asOfDate < cutoff,
   };

@@ -9,6 +9,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { storedAsOfDate } from '../../../domain/as-of-date.ts';
 import type { AuditOrigin, ConstituentRecord } from '../../../domain/schemas/admin.ts';
 import type { IndexType } from '../../../domain/schemas/common.ts';
+import type { SourceLink } from '../../../domain/schemas/market-fields.ts';
 import type { Database } from '../client.ts';
 import { rawRows } from '../raw-rows.ts';
 import { treasuryConstituents } from '../schema.ts';
@@ -44,6 +45,7 @@ const RECORD_COLUMNS = {
   preferredUSD: treasuryConstituents.preferredUsd,
   cashUSD: treasuryConstituents.cashUsd,
   capitalAsOf: treasuryConstituents.capitalAsOf,
+  sources: treasuryConstituents.sources,
 } as const satisfies Record<keyof ConstituentRecord, unknown>;
 
 const RECORD_KEYS = Object.keys(RECORD_COLUMNS) as (keyof ConstituentRecord)[];
@@ -52,11 +54,26 @@ const COLUMN_NAMES = RECORD_KEYS.map((key) => RECORD_COLUMNS[key].name);
 /** Rows per write statement: each chunk is one JSON parameter. */
 const WRITE_CHUNK = 2_000;
 
-type Selected = { [K in keyof typeof RECORD_COLUMNS]: unknown } & { id: string; lastUpdated: Date };
+/** A row selected with RECORD_COLUMNS: the columns' types are the record's. */
+function toStored({
+  id,
+  lastUpdated,
+  ...record
+}: ConstituentRecord & { id: string; lastUpdated: Date }): StoredConstituent {
+  return { id, lastUpdated, record: { ...record, sources: storedSourceLinks(record.sources) } };
+}
 
-function toStored(row: Selected): StoredConstituent {
-  const { id, lastUpdated, ...fields } = row;
-  return { id, lastUpdated, record: fields as unknown as ConstituentRecord };
+/**
+ * Stored sources with their keys in the record's order (jsonb keeps keys sorted by length),
+ * so a stored list and the same list written again compare equal.
+ */
+export function storedSourceLinks(value: unknown): SourceLink[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((item: Record<string, unknown>) => ({
+    title: String(item.title ?? ''),
+    url: String(item.url ?? ''),
+    publishedAt: String(item.publishedAt ?? ''),
+  }));
 }
 
 /** `id IN (…)` for any number of ids, bound as one JSON parameter. */
@@ -104,7 +121,8 @@ export async function readStoredConstituents(
     const record: Record<string, unknown> = {};
     RECORD_KEYS.forEach((key, position) => {
       const value = values[position] ?? null;
-      record[key] = value !== null && NUMERIC_KEYS.has(key) ? Number(value) : value;
+      record[key] =
+        key === 'sources' ? storedSourceLinks(value) : value !== null && NUMERIC_KEYS.has(key) ? Number(value) : value;
     });
     return { id: String(id), lastUpdated: new Date(Number(lastUpdated)), record: record as ConstituentRecord };
   });
@@ -125,7 +143,7 @@ export async function findByName(
     .select({ id: treasuryConstituents.id, lastUpdated: treasuryConstituents.lastUpdated, ...RECORD_COLUMNS })
     .from(treasuryConstituents)
     .where(and(eq(treasuryConstituents.indexType, indexType), eq(treasuryConstituents.companyName, companyName)));
-  return row ? toStored(row as Selected) : null;
+  return row ? toStored(row) : null;
 }
 
 /** A record with asOfDate derived from asOf (the latest date it names). */
@@ -168,6 +186,8 @@ export function marketCapSourceAfter(
 function toColumns(id: string, record: ConstituentRecord): Record<string, unknown> {
   const row: Record<string, unknown> = { id };
   for (const key of RECORD_KEYS) row[RECORD_COLUMNS[key].name] = record[key];
+  // A record built before it had sources (an audit entry's 'before', an older plan) lists none.
+  row[RECORD_COLUMNS.sources.name] = record.sources ?? [];
   return row;
 }
 

@@ -1,9 +1,11 @@
 // Reads of treasury_constituents, mapped to the API's camelCase Constituent shape.
 import { desc, asc, eq } from 'drizzle-orm';
+import { publicSourceText } from '../../../domain/market/source-links.ts';
 import type { IndexType } from '../../../domain/schemas/common.ts';
 import type { Constituent } from '../../../domain/schemas/constituents.ts';
 import type { Database } from '../client.ts';
 import { treasuryConstituents, type ConstituentRow } from '../schema.ts';
+import { storedSourceLinks } from './constituent-writes.ts';
 
 export interface ListConstituentsParams {
   indexType?: IndexType | undefined;
@@ -23,14 +25,15 @@ export function toConstituent(row: ConstituentRow): Constituent {
     indexWeight: row.indexWeight,
     sector: row.sector,
     country: row.country,
-    indexType: row.indexType as IndexType,
+    indexType: row.indexType,
     lastUpdated: row.lastUpdated.toISOString(),
     asOf: row.asOf,
     asOfDate: row.asOfDate,
     exchange: row.exchange,
-    sourceNote: row.sourceNote,
+    // The public reads see the notes in plain words, without the seed's research keys (ADR 201).
+    sourceNote: publicSourceText(row.sourceNote),
     marketCapAsOf: row.marketCapAsOf,
-    marketCapSourceNote: row.marketCapSourceNote,
+    marketCapSourceNote: publicSourceText(row.marketCapSourceNote),
     renewableEnergyPct: row.renewableEnergyPct,
     renewableClaimBasis: row.renewableClaimBasis,
     renewableAsOf: row.renewableAsOf,
@@ -39,6 +42,7 @@ export function toConstituent(row: ConstituentRow): Constituent {
     preferredUSD: row.preferredUsd,
     cashUSD: row.cashUsd,
     capitalAsOf: row.capitalAsOf,
+    sources: storedSourceLinks(row.sources),
   };
 }
 
@@ -54,6 +58,6 @@ export async function listConstituents(db: Database, params: ListConstituentsPar
     .select()
     .from(treasuryConstituents)
     .where(params.indexType ? eq(treasuryConstituents.indexType, params.indexType) : undefined)
-    .orderBy(...order, asc(treasuryConstituents.companyName));
+    .orderBy(...order, asc(treasuryConstituents.companyName), asc(treasuryConstituents.id));
   return rows.map(toConstituent);
 }

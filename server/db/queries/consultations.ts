@@ -6,6 +6,7 @@ import type { BusyInterval } from '../../../domain/booking/slots.ts';
 import { AppError } from '../../../domain/errors.ts';
 import { consultationMessages, type ConsultationStatus } from '../../../domain/schemas/consultations.ts';
 import type { Database } from '../client.ts';
+import { ownedBy, type AccountOwner } from './account-rows.ts';
 import { isUniqueViolation } from '../pg-errors.ts';
 import { assessments, consultations, type ConsultationRow } from '../schema.ts';
 
@@ -220,12 +221,21 @@ export async function listConsultations(
 }
 
 /** The person's bookings, by account or by email, latest start first. */
-export async function consultationsOf(db: Database, person: { userId: string }) {
-  return db
+export async function consultationsOf(db: Database, owner: AccountOwner) {
+  return db.select().from(consultations).where(ownedBy(consultations, owner)).orderBy(desc(consultations.startsAt));
+}
+
+/** One of the account's bookings, or null when it is someone else's or does not exist. */
+export async function findOwnConsultation(
+  db: Database,
+  owner: AccountOwner,
+  id: string,
+): Promise<ConsultationRow | null> {
+  const [row] = await db
     .select()
     .from(consultations)
-    .where(eq(consultations.userId, person.userId))
-    .orderBy(desc(consultations.startsAt));
+    .where(and(eq(consultations.id, id), ownedBy(consultations, owner)));
+  return row ?? null;
 }
 
 /** Upcoming booked consultations without their own joining link, soonest first. */

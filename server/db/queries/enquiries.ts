@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { TierId } from '../../../domain/pricing/tiers.ts';
 import type { EnquiryStatus } from '../../../domain/schemas/enquiries.ts';
 import type { Database } from '../client.ts';
+import { ownedBy, type AccountOwner } from './account-rows.ts';
 import { enquiries, type EnquiryRow } from '../schema.ts';
 
 export interface NewEnquiry {
@@ -57,6 +58,6 @@ export async function setEnquiryStatus(db: Database, id: string, status: Enquiry
 }
 
 /** The person's enquiries, by account or by email, newest first. */
-export async function enquiriesOf(db: Database, person: { userId: string }) {
-  return db.select().from(enquiries).where(eq(enquiries.userId, person.userId)).orderBy(desc(enquiries.createdAt));
+export async function enquiriesOf(db: Database, owner: AccountOwner) {
+  return db.select().from(enquiries).where(ownedBy(enquiries, owner)).orderBy(desc(enquiries.createdAt));
 }

@@ -2,10 +2,10 @@
 // whose row is at 0 BTC stays listed but is neither counted nor bounds the period.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testEngines, useTestDatabase } from '../../testing/test-db.ts';
-import { treasuryConstituents } from '../schema.ts';
+import { treasuryConstituents, type NewConstituentRow } from '../schema.ts';
 import { getHoldingsSummary } from './holdings.ts';
 
-const company = (name: string, btcHoldings: number, asOfDate: string) => ({
+const company = (name: string, btcHoldings: number, asOfDate: string): NewConstituentRow => ({
   companyName: name,
   btcHoldings,
   asOfDate,

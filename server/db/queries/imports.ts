@@ -1,20 +1,25 @@
 // data_imports: the record of each market-data import — previewed (changes staged), then
 // committed, undone or discarded — with who and when, and the counts the list shows.
 import { and, count, desc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { ImportCounts, ImportKind, ImportSummary } from '../../../domain/schemas/admin.ts';
+import type {
+  ImportFormat,
+  ImportKind,
+  ImportMode,
+  ImportStatusValue,
+  ImportSummary,
+} from '../../../domain/schemas/admin.ts';
 import type { IndexType } from '../../../domain/schemas/common.ts';
+import type { ImportCounts } from '../../../domain/schemas/import-counts.ts';
 import type { Database } from '../client.ts';
 import { dataImports, type DataImportRow } from '../schema.ts';
 import { describeActor, type ActingUser } from './audit-log.ts';
 
-export type ImportStatusValue = ImportSummary['status'];
-
 export interface NewImport {
   actor: ActingUser;
   fileName: string | null;
-  format: 'csv' | 'json';
+  format: ImportFormat;
   kind: ImportKind;
-  mode: 'upsert' | 'replace';
+  mode: ImportMode;
   indexTypes: readonly IndexType[];
   status: ImportStatusValue;
   counts: ImportCounts;
@@ -168,12 +173,12 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export function toImportSummary(row: DataImportRow, undoableId: string | null): ImportSummary {
   return {
     id: row.id,
-    status: row.status as ImportStatusValue,
+    status: row.status,
     fileName: row.fileName,
-    format: row.format as ImportSummary['format'],
-    kind: row.kind as ImportKind,
-    mode: row.mode as ImportSummary['mode'],
-    indexTypes: row.indexTypes as IndexType[],
+    format: row.format,
+    kind: row.kind,
+    mode: row.mode,
+    indexTypes: row.indexTypes,
     counts: {
       rows: row.rowCount,
       added: row.addedCount,

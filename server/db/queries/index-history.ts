@@ -24,7 +24,7 @@ function toHistoryRow(row: Row): IndexHistoryRow {
     performance1d: row.performance1d,
     performance7d: row.performance7d,
     performance30d: row.performance30d,
-    indexType: row.indexType as IndexId,
+    indexType: row.indexType,
   };
 }
 

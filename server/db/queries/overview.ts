@@ -4,7 +4,7 @@
 import { count, countDistinct, eq, gte, max, min, sql, sum } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../../../domain/auth.ts';
 import type { LeadCounts, NewSinceLastLook, Overview } from '../../../domain/schemas/admin.ts';
-import { INDEX_TYPES, type IndexType } from '../../../domain/schemas/common.ts';
+import { INDEX_TYPES } from '../../../domain/schemas/common.ts';
 import { staleCutoffDate } from '../../../domain/staleness.ts';
 import type { Database } from '../client.ts';
 import {
@@ -63,7 +63,7 @@ export async function freshnessByIndexType(
     })
     .from(treasuryConstituents)
     .groupBy(treasuryConstituents.indexType);
-  const byType = new Map(rows.map((row) => [row.indexType as IndexType, row]));
+  const byType = new Map(rows.map((row) => [row.indexType, row]));
   return INDEX_TYPES.map((indexType) => {
     const row = byType.get(indexType);
     return {

@@ -9,6 +9,7 @@ import { PEOPLE_CONFLICTS, type Person } from '../../../domain/schemas/admin.ts'
 import { lockRoles } from '../write-locks.ts';
 import { eraseLeadsOf } from './leads-erasure.ts';
 import type { Database } from '../client.ts';
+import { toDate } from '../raw-rows.ts';
 import { outbox, requestCounters, session, user, userRoles, verification } from '../schema.ts';
 import { forgetActorName, insertAuditEntries, likePattern, type ActingUser } from './audit-log.ts';
 import { forgetImportNames } from './imports.ts';
@@ -80,7 +81,7 @@ export async function searchPeople(
       role: row.isAdmin ? ADMIN_ROLE : null,
       isSelf: row.id === selfId,
       activeSessions: Number(row.active ?? 0),
-      lastActiveAt: row.lastActive ? new Date(row.lastActive as unknown as string).toISOString() : null,
+      lastActiveAt: row.lastActive ? toDate(row.lastActive).toISOString() : null,
     })),
     total: totals?.total ?? 0,
   };
@@ -121,8 +122,7 @@ export async function setAdminRole(
   targetId: string,
   change: { role: 'admin' | null; confirmSelf?: boolean | undefined },
 ): Promise<boolean> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockRoles(tx);
     if (!(await findAccount(tx, targetId))) throw noPerson(targetId);
     const wasAdmin = await isAdmin(tx, targetId);
@@ -157,8 +157,7 @@ export async function endAllSessions(
   options: { confirmSelf?: boolean | undefined },
 ): Promise<number> {
   if (targetId === actor.id && options.confirmSelf !== true) throw peopleConflict('confirmSelfSessions');
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  return db.transaction(async (tx) => {
     if (!(await findAccount(tx, targetId))) throw noPerson(targetId);
     const ended = await tx.delete(session).where(eq(session.userId, targetId)).returning({ id: session.id });
     await insertAuditEntries(tx, actor, [
@@ -207,8 +206,7 @@ export async function deletePerson(
   confirmEmail: string,
 ): Promise<void> {
   if (targetId === actor.id) throw peopleConflict('deleteSelf');
-  await db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  await db.transaction(async (tx) => {
     await lockRoles(tx);
     const account = await findAccount(tx, targetId);
     if (!account) throw noPerson(targetId);

@@ -7,6 +7,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Price } from '../../../domain/schemas/prices.ts';
 import type { Database } from '../client.ts';
 import { priceData, type PriceRow } from '../schema.ts';
+import { rawRows, toDate } from '../raw-rows.ts';
 
 /** The symbol Bitcoin's USD price is stored under. */
 export const BTC_SYMBOL = 'BTC';
@@ -23,23 +24,21 @@ const priceColumns = {
 };
 
 /** A row of the hand-written queries below: the drivers hand back numeric and timestamptz untyped. */
-interface RawPriceRow {
+type RawPriceRow = {
   symbol: string;
   price: string | number;
   timestamp: string | Date;
   source: string | null;
-}
+};
 
 async function rawPrices(db: Database, query: SQL): Promise<Price[]> {
-  const result = await db.execute(query);
-  // Both drivers answer { rows }.
-  const rows = (result as unknown as { rows: RawPriceRow[] }).rows;
+  const rows = await rawRows<RawPriceRow>(db, query);
   return rows.map((row) =>
     toPrice({
       symbol: row.symbol,
       price: Number(row.price),
       // timestamptz: a Date from PGlite, text such as '2030-03-01 00:00:00+00' from node-postgres under Drizzle.
-      timestamp: row.timestamp instanceof Date ? row.timestamp : new Date(String(row.timestamp)),
+      timestamp: toDate(row.timestamp),
       source: row.source,
     }),
   );
@@ -110,9 +109,6 @@ export async function insertPrice(
   const [row] = await db.insert(priceData).values(price).returning(priceColumns);
   return toPrice(row!);
 }
-
-/** Enough days for the whole stored history (it starts in 2014) with room to spare. */
-export const DAILY_PRICE_MAX_DAYS = 10_000;
 
 /** The UTC midnight that starts the day of a timestamptz expression, as a timestamptz. */
 export const utcDayStart = (timestamp: SQL) =>

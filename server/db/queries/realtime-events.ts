@@ -4,6 +4,7 @@
 import { asc, desc, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { realtimeEvents, type RealtimeEventRow } from '../schema.ts';
+import { rawRows } from '../raw-rows.ts';
 
 export type StoredRealtimeEvent = Pick<RealtimeEventRow, 'id' | 'payload'>;
 
@@ -35,12 +36,12 @@ export interface RealtimeEventBounds {
 }
 
 export async function realtimeEventBounds(db: Database): Promise<RealtimeEventBounds> {
-  const result = await db.execute(
+  const [row] = await rawRows<{ oldest: string | number | null; last_assigned: string | number }>(
+    db,
     sql`select (select min(id) from realtime_events) as oldest,
                coalesce(pg_sequence_last_value(pg_get_serial_sequence('realtime_events', 'id')::regclass), 0) as last_assigned`,
   );
-  const row = (result as unknown as { rows: { oldest: string | number | null; last_assigned: string | number }[] })
-    .rows[0]!;
+  if (!row) throw new Error('realtime_events bounds: no row');
   return { oldest: row.oldest === null ? null : Number(row.oldest), lastAssigned: Number(row.last_assigned) };
 }
 

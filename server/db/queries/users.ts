@@ -8,7 +8,7 @@ import { user, userRoles } from '../schema.ts';
 /** The user's role: 'admin' wins over any other row; null when there is none. */
 export async function getUserRole(db: Database, userId: string): Promise<Role | null> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  const roles = rows.map((row) => row.role as Role);
+  const roles = rows.map((row) => row.role);
   if (roles.includes(ADMIN_ROLE)) return ADMIN_ROLE;
   return roles[0] ?? null;
 }
@@ -30,7 +30,7 @@ export async function listUsersWithRoles(db: Database, limit = 500): Promise<Use
       fullName: user.full_name,
       createdAt: user.createdAt,
       isAdmin: sql<boolean>`bool_or(${userRoles.role} = ${ADMIN_ROLE})`,
-      anyRole: sql<string | null>`min(${userRoles.role})`,
+      anyRole: sql<Role | null>`min(${userRoles.role})`,
     })
     .from(user)
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
@@ -39,7 +39,7 @@ export async function listUsersWithRoles(db: Database, limit = 500): Promise<Use
     .limit(limit);
   return rows.map(({ isAdmin, anyRole, ...row }) => ({
     ...row,
-    role: isAdmin ? ADMIN_ROLE : ((anyRole as Role | null) ?? null),
+    role: isAdmin ? ADMIN_ROLE : (anyRole ?? null),
   }));
 }
 

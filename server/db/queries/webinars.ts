@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PlannedWebinar } from '../../../domain/webinars/schedule.ts';
 import type { Database } from '../client.ts';
+import { ownedBy, type AccountOwner } from './account-rows.ts';
 import {
   webinarRegistrations,
   webinarSessions,
@@ -372,11 +373,24 @@ export async function registeredPeople(db: Database, sessionId: string): Promise
 }
 
 /** The person's registrations with their sessions, by account or email, latest session first. */
-export async function registrationsOf(db: Database, person: { userId: string }) {
+export async function registrationsOf(db: Database, owner: AccountOwner) {
   return db
     .select({ registration: webinarRegistrations, session: webinarSessions })
     .from(webinarRegistrations)
     .innerJoin(webinarSessions, eq(webinarSessions.id, webinarRegistrations.sessionId))
-    .where(eq(webinarRegistrations.userId, person.userId))
+    .where(ownedBy(webinarRegistrations, owner))
     .orderBy(desc(webinarSessions.startsAt));
+}
+
+/** One of the account's registrations, or null when it is someone else's or does not exist. */
+export async function findOwnRegistration(
+  db: Database,
+  owner: AccountOwner,
+  id: string,
+): Promise<WebinarRegistrationRow | null> {
+  const [row] = await db
+    .select()
+    .from(webinarRegistrations)
+    .where(and(eq(webinarRegistrations.id, id), ownedBy(webinarRegistrations, owner)));
+  return row ?? null;
 }

@@ -35,10 +35,25 @@ const CSV_ERRORS: Record<string, string> = {
 
 interface ParsedRecord {
   record: string[];
-  info: { lines: number };
+  /** The line the record ends on. */
+  lines: number;
 }
 
-const PARSE_OPTIONS = { bom: true, info: true, relax_column_count: true, skip_empty_lines: true } as const;
+const PARSE_OPTIONS = { bom: true, relax_column_count: true, skip_empty_lines: true } as const;
+
+/** The records (up to the `to`th) with the line each ends on, as csv-parse's on_record sees it. */
+function parseRecords(text: string, to?: number): ParsedRecord[] {
+  const records: ParsedRecord[] = [];
+  parse(text, {
+    ...PARSE_OPTIONS,
+    ...(to === undefined ? {} : { to }),
+    on_record: (record: string[], context) => {
+      records.push({ record, lines: context.lines });
+      return record;
+    },
+  });
+  return records;
+}
 
 const countLineBreaks = (cells: readonly string[]) =>
   cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
@@ -47,8 +62,7 @@ const countLineBreaks = (cells: readonly string[]) =>
 function failingRecordLine(text: string, completedRecords: number): number {
   let lastGoodLine = 0;
   if (completedRecords > 0) {
-    const good = parse(text, { ...PARSE_OPTIONS, to: completedRecords }) as unknown as ParsedRecord[];
-    lastGoodLine = good.at(-1)?.info.lines ?? 0;
+    lastGoodLine = parseRecords(text, completedRecords).at(-1)?.lines ?? 0;
   }
   const lines = text.split('\n');
   for (let index = lastGoodLine; index < lines.length; index += 1) {
@@ -66,7 +80,7 @@ export function parseCsv(text: string): CsvTable {
   const normalised = text.replace(/\r\n?/g, '\n');
   let parsed: ParsedRecord[];
   try {
-    parsed = parse(normalised, PARSE_OPTIONS) as unknown as ParsedRecord[];
+    parsed = parseRecords(normalised);
   } catch (error) {
     if (error instanceof CsvError) {
       const completed = Number((error as CsvError & { records?: number }).records ?? 0);
@@ -74,8 +88,8 @@ export function parseCsv(text: string): CsvTable {
     }
     throw error;
   }
-  // info.lines is the line a record ends on; a quoted cell's line breaks move its start up.
-  const rows = parsed.map(({ record, info }) => ({ line: info.lines - countLineBreaks(record), cells: record }));
+  // A quoted cell's line breaks move the record's start up from the line it ends on.
+  const rows = parsed.map(({ record, lines }) => ({ line: lines - countLineBreaks(record), cells: record }));
   const [headerRow, ...dataRows] = rows;
   if (!headerRow) return { header: [], records: [] };
   const header = headerRow.cells.map((name) => name.trim());

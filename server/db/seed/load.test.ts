@@ -13,6 +13,7 @@ import {
   BTC_HISTORY_FILE,
   BTC_HISTORY_SOURCE,
   MARKET_CAP_NOTES_BACKFILL,
+  SOURCE_LINKS_BACKFILL,
   SEED_DIR,
   SeedDataError,
   backfillMarketCapNotes,
@@ -339,6 +340,35 @@ describe.each(testEngines())('market-cap notes backfill on %s', (engine) => {
       .where(eq(treasuryConstituents.ticker, 'XXI'));
     expect(await seedDatabase(db)).toEqual({ loaded: {} });
     expect((await noteOf(db, 'XXI')).note).toBeNull();
+  });
+
+  it("links the sources of rows seeded before the column once, where the seed's note still stands", async () => {
+    const { db } = database();
+    const sourcesOf = async (ticker: string) =>
+      (await db.select().from(treasuryConstituents).where(eq(treasuryConstituents.ticker, ticker)))[0]!;
+    const seededXxi = await sourcesOf('XXI');
+    expect(seededXxi.sources.length).toBeGreaterThan(0);
+    // An install seeded before the column: no sources, and no backfill recorded; MARA's
+    // note was since changed by an administrator.
+    await db.update(treasuryConstituents).set({ sources: [] });
+    await db.delete(seedLog).where(eq(seedLog.dataset, SOURCE_LINKS_BACKFILL));
+    const [mara] = await db.select().from(treasuryConstituents).where(eq(treasuryConstituents.ticker, 'MARA'));
+    await patchConstituent(db, { id: null, name: 'test admin' }, mara!.id, {
+      btcHoldings: 1,
+      asOf: '2026-06-30',
+      sourceNote: 'Admin edit (test)',
+    });
+
+    const report = await seedDatabase(db);
+    expect(report.loaded[SOURCE_LINKS_BACKFILL]).toBeGreaterThan(10);
+    const xxi = await sourcesOf('XXI');
+    expect(xxi.sources).toEqual(seededXxi.sources);
+    expect(xxi.lastUpdated).toEqual(seededXxi.lastUpdated);
+    expect((await sourcesOf('MARA')).sources).toEqual([]);
+    // Once: a list cleared later stays cleared.
+    await db.update(treasuryConstituents).set({ sources: [] }).where(eq(treasuryConstituents.ticker, 'XXI'));
+    expect((await seedDatabase(db)).loaded[SOURCE_LINKS_BACKFILL]).toBeUndefined();
+    expect((await sourcesOf('XXI')).sources).toEqual([]);
   });
 
   if (engine === 'postgres')

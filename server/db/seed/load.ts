@@ -7,12 +7,13 @@ import type { z } from 'zod';
 import { projectPath } from '../../project-root.ts';
 import { StartupError } from '../../startup-error.ts';
 import type { Database } from '../client.ts';
-import { INDEX_TYPES } from '../../../domain/schemas/common.ts';
-import { refreshDerivedValues } from '../../market/derived-values.ts';
+import { INDEX_TYPES, type IndexType } from '../../../domain/schemas/common.ts';
+import { refreshDerivedValues } from '../queries/derived-values.ts';
 import { rawRows } from '../raw-rows.ts';
 import { lockIndexTypes } from '../write-locks.ts';
 import { priceData, seedLog, testimonials, treasuryConstituents, type NewConstituentRow } from '../schema.ts';
 import { storedAsOfDate } from '../../../domain/as-of-date.ts';
+import { sourceLinksFromNote } from '../../../domain/market/source-links.ts';
 import { CsvSyntaxError, parseCsv } from './csv.ts';
 import {
   btcUsdDailyRow,
@@ -69,12 +70,17 @@ export interface SeedOptions {
  */
 export const MARKET_CAP_NOTES_BACKFILL = 'market_cap_source_notes';
 
+/** seed_log's record of the one-off backfill of `sources` on rows seeded before the column (ADR 201). */
+export const SOURCE_LINKS_BACKFILL = 'source_links';
+
 export interface SeedReport {
   /**
    * Rows written per dataset by this run (absent: already seeded before); for the market-cap
    * notes' backfill, the rows it gave a note (absent when none).
    */
-  loaded: Partial<Record<SeedDataset | JourneySeedDataset | typeof MARKET_CAP_NOTES_BACKFILL, number>>;
+  loaded: Partial<
+    Record<SeedDataset | JourneySeedDataset | typeof MARKET_CAP_NOTES_BACKFILL | typeof SOURCE_LINKS_BACKFILL, number>
+  >;
 }
 
 interface Located<T> {
@@ -238,6 +244,7 @@ function buildPublicCompanies(context: SeedContext): NewConstituentRow[] {
       asOf: row.as_of,
       asOfDate: storedAsOfDate(row.as_of),
       sourceNote: row.source_note,
+      sources: sourceLinksFromNote(row.source_note),
       ...capitalFrom(caps),
     };
   });
@@ -259,6 +266,7 @@ function buildEtfs(context: SeedContext): NewConstituentRow[] {
       asOf: row.as_of,
       asOfDate: storedAsOfDate(row.as_of),
       sourceNote: row.source_note,
+      sources: sourceLinksFromNote(row.source_note),
     };
   });
 }
@@ -280,6 +288,7 @@ function buildGovernments(context: SeedContext): NewConstituentRow[] {
       asOf: row.as_of,
       asOfDate: storedAsOfDate(row.as_of),
       sourceNote: row.source_note,
+      sources: sourceLinksFromNote(row.source_note),
     };
   });
 }
@@ -322,6 +331,7 @@ function buildGreenVault(context: SeedContext): NewConstituentRow[] {
       renewableClaimBasis: row.renewable_claim_basis,
       renewableAsOf: row.as_of,
       sourceNote: row.source_note,
+      sources: sourceLinksFromNote(row.source_note),
       ...capitalFrom(caps),
     };
   });
@@ -373,7 +383,7 @@ function prepareRows(pending: SeedDataset[], dir: string) {
 async function insertMissingDays(tx: Transaction, prices: readonly { price: number; timestamp: Date }[]) {
   const days = JSON.stringify(prices.map((price) => ({ at: price.timestamp.toISOString(), price: price.price })));
   const inserted = await rawRows<{ id: string }>(
-    tx as unknown as Database,
+    tx,
     sql`insert into price_data (symbol, price, timestamp, source)
         select ${BTC_SYMBOL}, v.price, v.at, ${BTC_HISTORY_SOURCE}
         from json_to_recordset(${days}::json) as v(at timestamptz, price numeric)
@@ -395,7 +405,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   // The journeys' defaults (consultation opening hours) keep their own seed_log rows.
   if (pending.length === 0)
     return {
-      loaded: { ...(await backfillMarketCapNotes(db, dir, alreadySeeded)), ...(await seedJourneyDefaults(db)) },
+      loaded: {
+        ...(await backfillMarketCapNotes(db, dir, alreadySeeded)),
+        ...(await backfillSourceLinks(db, dir, alreadySeeded)),
+        ...(await seedJourneyDefaults(db)),
+      },
     };
 
   const prepared = prepareRows(pending, dir);
@@ -404,7 +418,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     // Market writers lock index types before rows (ADR 031): the seed takes them all.
-    await lockIndexTypes(tx as unknown as Database, INDEX_TYPES);
+    await lockIndexTypes(tx, INDEX_TYPES);
     // Another instance may have seeded while this one read the files.
     const seededNow = await seededDatasets(tx);
     for (const dataset of pending) {
@@ -428,16 +442,54 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     }
     // Official index weights and values at the latest price, in the same transaction (older
     // closes alone change neither).
-    if (Object.keys(loaded).some((dataset) => dataset !== 'btc_usd_history'))
-      await refreshDerivedValues(tx as unknown as Database);
+    if (Object.keys(loaded).some((dataset) => dataset !== 'btc_usd_history')) await refreshDerivedValues(tx);
   });
   return {
     loaded: {
       ...loaded,
       ...(await backfillMarketCapNotes(db, dir, alreadySeeded)),
+      ...(await backfillSourceLinks(db, dir, alreadySeeded)),
       ...(await seedJourneyDefaults(db)),
     },
   };
+}
+
+/**
+ * Gives rows seeded before `sources` existed the links the seed now derives from their note,
+ * once (seed_log records SOURCE_LINKS_BACKFILL). Only rows that still carry the shipped note
+ * and no sources: a row whose note changed holds figures those documents may not back.
+ * last_updated stays (no figure changed).
+ */
+export async function backfillSourceLinks(
+  db: Database,
+  dir = SEED_DIR,
+  seeded?: ReadonlySet<string>,
+): Promise<Partial<Record<typeof SOURCE_LINKS_BACKFILL, number>>> {
+  if ((seeded ?? (await seededDatasets(db))).has(SOURCE_LINKS_BACKFILL)) return {};
+  const { constituents } = prepareRows(['public_companies', 'etfs', 'governments', 'green_candidates'], dir);
+  const shipped = [...constituents.values()].flat().flatMap((row) =>
+    row.sources && row.sources.length > 0
+      ? [
+          {
+            index_type: row.indexType,
+            company_name: row.companyName,
+            source_note: row.sourceNote,
+            sources: row.sources,
+          },
+        ]
+      : [],
+  );
+  return backfillOnce(db, SOURCE_LINKS_BACKFILL, INDEX_TYPES, shipped, (tx, chunk) =>
+    rawRows<{ id: string }>(
+      tx,
+      sql`
+        UPDATE treasury_constituents AS t SET sources = v.sources
+        FROM json_populate_recordset(NULL::treasury_constituents, ${JSON.stringify(chunk)}::json) AS v
+        WHERE t.index_type = v.index_type AND t.company_name = v.company_name
+          AND t.source_note IS NOT DISTINCT FROM v.source_note AND t.sources = '[]'::jsonb
+        RETURNING t.id`,
+    ),
+  );
 }
 
 /** The columns the market-cap note explains: a stored row gets the note only while they hold the shipped figures. */
@@ -487,15 +539,10 @@ export async function backfillMarketCapNotes(
   const sameFigures = sql.raw(
     MARKET_FIGURE_COLUMNS.map((column) => `t."${column}" IS NOT DISTINCT FROM v."${column}"`).join(' AND '),
   );
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    await lockIndexTypes(tx as unknown as Database, ['bitcoin_treasury', 'green_vault']);
-    if ((await seededDatasets(tx)).has(MARKET_CAP_NOTES_BACKFILL)) return {};
-    let rows = 0;
-    await inChunks(shipped, async (chunk) => {
-      const updated = await rawRows<{ id: string }>(
-        tx as unknown as Database,
-        sql`
+  return backfillOnce(db, MARKET_CAP_NOTES_BACKFILL, ['bitcoin_treasury', 'green_vault'], shipped, (tx, chunk) =>
+    rawRows<{ id: string }>(
+      tx,
+      sql`
         UPDATE treasury_constituents AS t SET market_cap_source_note = v.market_cap_source_note
         FROM json_populate_recordset(NULL::treasury_constituents, ${JSON.stringify(chunk)}::json) AS v
         WHERE t.index_type = v.index_type AND t.company_name = v.company_name
@@ -503,11 +550,34 @@ export async function backfillMarketCapNotes(
           AND NOT EXISTS (
             SELECT 1 FROM audit_log AS a WHERE a.table_name = 'treasury_constituents' AND a.row_id = t.id::text)
         RETURNING t.id`,
-      );
-      rows += updated.length;
+    ),
+  );
+}
+
+/**
+ * A one-off backfill of stored rows: under the seed's lock and the index types' write locks,
+ * unless seed_log records `dataset` already, `update` runs over `shipped` in chunks (returning
+ * the rows it changed), and seed_log records it with the count.
+ */
+async function backfillOnce<Dataset extends string, Row>(
+  db: Database,
+  dataset: Dataset,
+  indexTypes: readonly IndexType[],
+  shipped: Row[],
+  update: (tx: Transaction, chunk: Row[]) => Promise<unknown[]>,
+): Promise<Partial<Record<Dataset, number>>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await lockIndexTypes(tx, indexTypes);
+    if ((await seededDatasets(tx)).has(dataset)) return {};
+    let rows = 0;
+    await inChunks(shipped, async (chunk) => {
+      rows += (await update(tx, chunk)).length;
     });
-    await tx.insert(seedLog).values({ dataset: MARKET_CAP_NOTES_BACKFILL, rows });
-    return rows > 0 ? { [MARKET_CAP_NOTES_BACKFILL]: rows } : {};
+    await tx.insert(seedLog).values({ dataset, rows });
+    const loaded: Partial<Record<Dataset, number>> = {};
+    if (rows > 0) loaded[dataset] = rows;
+    return loaded;
   });
 }
 

@@ -13,8 +13,11 @@ export type CellValue = string | number | null;
 export interface RowDraft {
   /** Set when the row is skipped on purpose (not an error), with the reason. */
   skip?: string;
-  /** The fields the row gives (blank cells left out). */
-  fields: Partial<Record<ConstituentField, CellValue>>;
+  /**
+   * The fields the row gives (blank cells left out): CellValues from CSV; a JSON row's values
+   * as sent, which the field schemas check (plan-import.ts).
+   */
+  fields: Partial<Record<ConstituentField, unknown>>;
   /** The file column each field came from (for messages). */
   columnOf: Partial<Record<ConstituentField, string>>;
   /** Fields the row must give (as their column names) whatever the stored row holds. */
@@ -58,11 +61,21 @@ export class NotANumber {
   constructor(readonly text: string) {}
 }
 
+function jsonCell(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text; // refused by the field's schema, naming the column
+  }
+}
+
 /** A cell read for a field: blank → absent (undefined); numbers parsed strictly. */
-export function cell(value: string | undefined, field: ConstituentField): CellValue | NotANumber | undefined {
+export function cell(value: string | undefined, field: ConstituentField): unknown {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
+  // A CSV cell carries a row's sources as their JSON list, as a JSON import writes them.
+  if (field === 'sources') return jsonCell(trimmed);
   if (!NUMBER_FIELDS.has(field)) return value;
   return PLAIN_DECIMAL.test(trimmed) ? Number(trimmed) : new NotANumber(trimmed);
 }

@@ -9,12 +9,14 @@
 import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors.ts';
 import {
+  type ImportMode,
   type ImportPreview,
   type ImportProgress,
   type ImportSummary,
   type ConstituentRecord,
 } from '../../../domain/schemas/admin.ts';
 import type { IndexType } from '../../../domain/schemas/common.ts';
+import type { ImportCounts } from '../../../domain/schemas/import-counts.ts';
 import type { Database } from '../../db/client.ts';
 import { fieldChanges, importEntries, type ActingUser } from '../../db/queries/audit-log.ts';
 import {
@@ -39,17 +41,10 @@ import {
 } from '../../db/queries/imports.ts';
 import { auditLog, type DataImportRow } from '../../db/schema.ts';
 import { recordFromApiInput, mergeApiRecord, todayUtc, type LegacyConstituentInput } from '../constituent-service.ts';
-import { refreshDerivedValues } from '../derived-values.ts';
+import { refreshDerivedValues } from '../../db/queries/derived-values.ts';
 import { lockImports, lockIndexTypes } from '../../db/write-locks.ts';
 import { detectFormat, parseImportFile } from './parse-file.ts';
-import {
-  planImport,
-  scopeOf,
-  type ImportMode,
-  type ImportPlan,
-  type InvalidRow,
-  type SkippedRow,
-} from './plan-import.ts';
+import { planImport, scopeOf, type ImportPlan, type InvalidRow, type SkippedRow } from './plan-import.ts';
 
 /** A preview not committed within a day is discarded (its staged changes dropped). */
 const PREVIEW_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +58,9 @@ interface StagedChange {
   row?: number;
   after?: ConstituentRecord;
   provenance?: Provenance;
+  /** A source's proposed holder: the fields it does not give, and the source's key for it. */
+  missing?: string[];
+  sourceKey?: string;
 }
 interface StagedPayload {
   /** The stored rows the preview depends on; their fingerprint is in data_imports.fingerprint. */
@@ -107,7 +105,12 @@ export async function summarise(db: Database, row: DataImportRow): Promise<Impor
   return toImportSummary(row, await undoableId(db));
 }
 
-function stage(plan: ImportPlan): StagedPayload {
+/** A planned change, with what a source says of a holder it proposes (server/sources/). */
+export type SourcedChange = ConstituentChange & { missing?: string[]; sourceKey?: string };
+
+function stage(
+  plan: Pick<ImportPlan, 'dependsOn' | 'invalid' | 'skipped'> & { changes: SourcedChange[] },
+): StagedPayload {
   return {
     dependsOn: plan.dependsOn,
     changes: plan.changes.map((change) => ({
@@ -116,6 +119,8 @@ function stage(plan: ImportPlan): StagedPayload {
       ...(change.row !== undefined ? { row: change.row } : {}),
       ...(change.kind !== 'delete' ? { after: change.after } : {}),
       ...(change.provenance ? { provenance: change.provenance } : {}),
+      ...(change.missing ? { missing: change.missing } : {}),
+      ...(change.sourceKey !== undefined ? { sourceKey: change.sourceKey } : {}),
     })),
     invalid: plan.invalid,
     skipped: plan.skipped,
@@ -142,7 +147,15 @@ function report(
     const stored = storedById.get(change.id);
     if (change.kind === 'insert' && change.after) {
       const { indexType, companyName, symbol } = change.after;
-      preview.added.push({ row: change.row ?? 0, indexType, companyName, symbol, record: change.after });
+      preview.added.push({
+        row: change.row ?? 0,
+        indexType,
+        companyName,
+        symbol,
+        record: change.after,
+        ...(change.missing ? { missing: change.missing } : {}),
+        ...(change.sourceKey !== undefined ? { sourceKey: change.sourceKey } : {}),
+      });
     } else if (change.kind === 'update' && change.after) {
       const { indexType, companyName, symbol } = change.after;
       const changes = fieldChanges(stored?.record ?? null, change.after);
@@ -176,8 +189,7 @@ export async function previewImport(db: Database, actor: ActingUser, upload: Imp
   // The rows compared and the fingerprint of those the plan depends on come from one
   // snapshot, so a commit that finds the same fingerprint applies exactly the changes shown.
   const { stored, plan, fingerprint } = await db.transaction(
-    async (raw) => {
-      const tx = raw as unknown as Database;
+    async (tx) => {
       const rows = await readStoredConstituents(tx, { indexTypes: scope });
       const planned = planImport(file, rows, scope, {
         mode: upload.mode,
@@ -204,6 +216,57 @@ export async function previewImport(db: Database, actor: ActingUser, upload: Imp
   });
   const storedById = new Map(stored.map((item) => [item.id, item]));
   return report(await summarise(db, record), staged, storedById, true);
+}
+
+/** What a source's sync plans against the stored rows (server/sources/plan-source.ts). */
+export interface SourcePlan {
+  dependsOn: FingerprintScope;
+  changes: SourcedChange[];
+  skipped: SkippedRow[];
+  counts: ImportCounts;
+}
+
+/**
+ * Stages what a public source proposes as an import of kind "source" (upsert only: a plan
+ * never deletes), the preview / commit / undo of a file import. `plan` compares the source's
+ * rows with the stored ones of `indexTypes`, read in one snapshot with the fingerprint.
+ * Nothing differs: nothing is staged (null), and the counts say what was compared.
+ */
+export async function stageSourceImport(
+  db: Database,
+  actor: ActingUser,
+  options: {
+    label: string;
+    indexTypes: readonly IndexType[];
+    plan: (tx: Database, stored: readonly StoredConstituent[]) => Promise<SourcePlan>;
+  },
+): Promise<{ preview: ImportPreview | null; counts: ImportCounts }> {
+  const { stored, plan, fingerprint } = await db.transaction(
+    async (tx) => {
+      const rows = await readStoredConstituents(tx, { indexTypes: [...options.indexTypes] });
+      const planned = await options.plan(tx, rows);
+      return { stored: rows, plan: planned, fingerprint: await fingerprintRows(tx, planned.dependsOn) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  if (plan.changes.some((change) => change.kind === 'delete')) throw new Error('A source never removes a row.');
+  if (plan.changes.length === 0) return { preview: null, counts: plan.counts };
+  await expireOldPreviews(db, PREVIEW_MAX_AGE_MS);
+  const staged = stage({ ...plan, invalid: [] });
+  const record = await insertImport(db, {
+    actor,
+    fileName: options.label,
+    format: 'json',
+    kind: 'source',
+    mode: 'upsert',
+    indexTypes: options.indexTypes,
+    status: 'previewed',
+    counts: plan.counts,
+    fingerprint,
+    payload: staged,
+  });
+  const storedById = new Map(stored.map((item) => [item.id, item]));
+  return { preview: report(await summarise(db, record), staged, storedById, true), counts: plan.counts };
 }
 
 /** GET /api/admin/imports/:id/preview: the staged changes against the rows stored now. */
@@ -247,13 +310,12 @@ export async function commitImport(db: Database, actor: ActingUser, rawId: strin
   const id = assertImportId(rawId);
   setProgress(id, { phase: 'checking', done: 0, total: 0 });
   try {
-    const committed = await db.transaction(async (raw) => {
-      const tx = raw as unknown as Database;
+    const committed = await db.transaction(async (tx) => {
       await lockImports(tx);
       const record = await getImportForUpdate(tx, id);
       if (!record) throw noImport(id);
       checkCommittable(record);
-      const types = await lockIndexTypes(tx, record.indexTypes as IndexType[]);
+      const types = await lockIndexTypes(tx, record.indexTypes);
       const payload = record.payload as StagedPayload;
       if ((await fingerprintRows(tx, payload.dependsOn)) !== record.fingerprint) {
         throw conflict(
@@ -299,8 +361,7 @@ export async function commitImport(db: Database, actor: ActingUser, rawId: strin
 /** Drops a preview's staged changes (it can no longer be committed). */
 export async function discardImport(db: Database, rawId: string): Promise<ImportSummary> {
   const id = assertImportId(rawId);
-  const row = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  const row = await db.transaction(async (tx) => {
     await lockImports(tx);
     const record = await getImportForUpdate(tx, id);
     if (!record) throw noImport(id);
@@ -331,8 +392,7 @@ export async function undoImport(
   options: { overwriteLaterChanges?: boolean | undefined },
 ): Promise<UndoResult> {
   const id = assertImportId(rawId);
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockImports(tx);
     const record = await getImportForUpdate(tx, id);
     if (!record) throw noImport(id);
@@ -345,7 +405,7 @@ export async function undoImport(
         { reason: 'not_latest', latestId: latest.id },
       );
     }
-    const types = await lockIndexTypes(tx, record.indexTypes as IndexType[]);
+    const types = await lockIndexTypes(tx, record.indexTypes);
     const entries = await importEntries(tx, id, 'import');
     const lastEntryId = entries.at(-1)?.id ?? 0;
     const touchedIds = [...new Set(entries.map((entry) => entry.rowId!).filter(Boolean))];
@@ -432,8 +492,7 @@ export async function importRowsFromApi(
   const incoming = inputs.map((input) => recordFromApiInput(input, today));
   rejectRepeatedRows(incoming);
   const types = [...new Set(incoming.map((record) => record.indexType))];
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockImports(tx);
     const locked = await lockIndexTypes(tx, types);
     const stored = new Map(

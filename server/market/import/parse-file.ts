@@ -4,12 +4,15 @@
 // array position from 1. Problems with the file as a whole answer 422 naming the file;
 // problems with a row are left for the planner to report per row.
 import { AppError } from '../../../domain/errors.ts';
-import { CONSTITUENT_FIELDS, type ConstituentField, type ImportKind } from '../../../domain/schemas/admin.ts';
+import {
+  CONSTITUENT_FIELDS,
+  type ConstituentField,
+  type ImportFormat,
+  type ImportKind,
+} from '../../../domain/schemas/admin.ts';
 import { MAX_IMPORT_ROWS } from '../../../domain/schemas/market.ts';
 import { CsvSyntaxError, parseCsv } from '../../db/seed/csv.ts';
 import { detectCsvKind, describeCsvKinds, type CsvKind, type RowDraft } from './file-kinds.ts';
-
-export type ImportFormat = 'csv' | 'json';
 
 export interface NumberedDraft {
   row: number;
@@ -105,7 +108,7 @@ function jsonDraft(value: unknown): Omit<NumberedDraft, 'row'> {
       continue;
     }
     // Values are checked by the field schemas; a wrong type is reported there.
-    fields[key as ConstituentField] = cell as never;
+    fields[key as ConstituentField] = cell;
     columnOf[key as ConstituentField] = key;
   }
   const draft: RowDraft = { fields, columnOf, requires: ['companyName', 'btcHoldings', 'asOf'] };

@@ -28,6 +28,7 @@ function stored(id: string, fields: Partial<ConstituentRecord>): StoredConstitue
       sourceNote: 'seed',
       marketCapAsOf: null,
       marketCapSourceNote: null,
+      sources: [],
       renewableEnergyPct: null,
       renewableClaimBasis: null,
       renewableAsOf: null,
@@ -173,6 +174,47 @@ describe('planImport', () => {
     expect(plan.invalid.map((issue) => [issue.row, issue.column])).toEqual([
       [2, 'btcholdings'],
       [2, 'btcHoldings'],
+    ]);
+  });
+});
+
+describe('structured sources in imports', () => {
+  const link = { title: 'Form 8-K', url: 'https://www.sec.gov/', publishedAt: '2026-11-02' };
+
+  it('reads them from a JSON row and from a generic CSV cell holding their JSON', () => {
+    const json = parseImportFile(
+      JSON.stringify([{ companyName: 'Linked Co', btcHoldings: 5, asOf: '2026-11-02', sources: [link] }]),
+      'json',
+    );
+    const csv = parseImportFile(
+      [
+        'companyName,btcHoldings,asOf,sources',
+        `Linked Co,5,2026-11-02,"${JSON.stringify([link]).replaceAll('"', '""')}"`,
+      ].join('\n'),
+      'csv',
+    );
+    for (const file of [json, csv]) {
+      const plan = planImport(file, [stored('l', { companyName: 'Linked Co' })], scopeOf(file), options);
+      expect(plan.invalid).toEqual([]);
+      expect(plan.changes).toEqual([
+        expect.objectContaining({ kind: 'update', after: expect.objectContaining({ sources: [link] }) }),
+      ]);
+    }
+  });
+
+  it('keeps the stored sources when a row gives none, and names a bad one by its column', () => {
+    const kept = parseImportFile('companyName,btcHoldings,asOf\nLinked Co,6,2026-11-03', 'csv');
+    const plan = planImport(kept, [stored('l', { companyName: 'Linked Co', sources: [link] })], scopeOf(kept), options);
+    expect(plan.changes[0]).toMatchObject({ kind: 'update', after: { btcHoldings: 6, sources: [link] } });
+
+    const bad = parseImportFile(
+      JSON.stringify([
+        { companyName: 'Linked Co', btcHoldings: 5, asOf: '2026-11-02', sources: [{ ...link, url: 'javascript:x' }] },
+      ]),
+      'json',
+    );
+    expect(planImport(bad, [], scopeOf(bad), options).invalid).toEqual([
+      { row: 1, column: 'sources', message: expect.stringMatching(/https/) },
     ]);
   });
 });

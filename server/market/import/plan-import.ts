@@ -11,9 +11,10 @@ import {
   constituentFieldSchemas,
   type ConstituentField,
   type ConstituentRecord,
-  type ImportCounts,
+  type ImportMode,
 } from '../../../domain/schemas/admin.ts';
 import { INDEX_TYPES, type IndexType } from '../../../domain/schemas/common.ts';
+import type { ImportCounts } from '../../../domain/schemas/import-counts.ts';
 import { fieldChanges } from '../../db/queries/audit-log.ts';
 import {
   marketCapSourceAfter,
@@ -26,8 +27,6 @@ import type { CsvKind, RowDraft } from './file-kinds.ts';
 import { NotANumber } from './file-kinds.ts';
 import type { NumberedDraft, ParsedFile } from './parse-file.ts';
 
-export type ImportMode = 'upsert' | 'replace';
-
 export interface InvalidRow {
   row: number;
   column: string | null;
@@ -37,6 +36,9 @@ export interface SkippedRow {
   row: number;
   companyName: string | null;
   reason: string;
+  /** A source's row: the source's key for the holder, to map it by, and its index type (server/sources/). */
+  sourceKey?: string;
+  indexType?: IndexType;
 }
 
 export interface ImportPlan {
@@ -51,7 +53,8 @@ export interface ImportPlan {
   counts: ImportCounts;
 }
 
-const EMPTY_RECORD: Omit<ConstituentRecord, 'companyName' | 'indexType' | 'btcHoldings'> = {
+/** A row's fields other than its name, index type and holdings, all unset. */
+export const EMPTY_RECORD: Omit<ConstituentRecord, 'companyName' | 'indexType' | 'btcHoldings'> = {
   symbol: null,
   marketCap: null,
   sector: null,
@@ -70,6 +73,7 @@ const EMPTY_RECORD: Omit<ConstituentRecord, 'companyName' | 'indexType' | 'btcHo
   preferredUSD: null,
   cashUSD: null,
   capitalAsOf: null,
+  sources: [],
 };
 
 const nameKey = (indexType: string, companyName: string) => `${indexType}\u0000${companyName}`;

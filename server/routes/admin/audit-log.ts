@@ -2,9 +2,9 @@
 import { auditListQuery, type AuditListResponse } from '../../../domain/schemas/admin.ts';
 import { listAuditEntries } from '../../db/queries/audit-log.ts';
 import { validate } from '../validate.ts';
-import { adminRouter } from './admin-router.ts';
+import { createRouter } from '../../app-env.ts';
 
-export const adminAuditRoutes = adminRouter().get('/', validate('query', auditListQuery), async (c) => {
+export const adminAuditRoutes = createRouter().get('/', validate('query', auditListQuery), async (c) => {
   const { page, pageSize, ...filters } = c.req.valid('query');
   const { entries, total } = await listAuditEntries(c.var.db, filters, { page, pageSize });
   const body: AuditListResponse = { entries, page, pageSize, total };

@@ -79,6 +79,59 @@ describe.each(testEngines())('admin market data on %s', (engine) => {
     expect((await call<ErrorAnswer>('GET', '/api/admin/constituents?pageSize=100000')).status).toBe(422);
   });
 
+  const filing = {
+    title: 'Form 10-Q for the quarter to 2026-09-30',
+    url: 'https://www.sec.gov/',
+    publishedAt: '2026-11-05',
+  };
+
+  it("keeps a row's sources through PATCH and PUT, replaces them when sent, and audits the change", async () => {
+    const created = await call<ConstituentWriteResponse>('POST', '/api/admin/constituents', {
+      ...newRow,
+      companyName: 'Sourced Holdings',
+      sources: [filing],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.row.sources).toEqual([filing]);
+    const id = created.body.row.id;
+
+    const holdings = await call<ConstituentWriteResponse>('PATCH', `/api/admin/constituents/${id}`, {
+      btcHoldings: 13_000,
+      asOf: '2026-11-20',
+      sourceNote: 'Press release',
+    });
+    expect(holdings.body.row.sources).toEqual([filing]);
+    expect(holdings.body.audit?.changes.map((change) => change.field)).not.toContain('sources');
+
+    const release = {
+      title: 'Press release: 13,000 BTC',
+      url: 'https://example.com/pr?id=1',
+      publishedAt: '2026-11-20',
+    };
+    const replaced = await call<ConstituentWriteResponse>('PATCH', `/api/admin/constituents/${id}`, {
+      sources: [release, filing],
+      asOf: '2026-11-20',
+      sourceNote: 'Press release',
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.row.sources).toEqual([release, filing]);
+    expect(replaced.body.audit?.changes).toEqual([{ field: 'sources', before: [filing], after: [release, filing] }]);
+
+    const { id: _id, ...whole } = { ...newRow, id, companyName: 'Sourced Holdings', asOf: '2026-11-20' };
+    const put = await call<ConstituentWriteResponse>('PUT', `/api/admin/constituents/${id}`, whole);
+    expect(put.body.row.sources).toEqual([release, filing]);
+    const cleared = await call<ConstituentWriteResponse>('PUT', `/api/admin/constituents/${id}`, {
+      ...whole,
+      sources: [],
+    });
+    expect(cleared.body.row.sources).toEqual([]);
+
+    const publicRow = (await (
+      await instance!.request('/api/constituents?index_type=bitcoin_treasury')
+    ).json()) as Constituent[];
+    expect(publicRow.find((row) => row.id === id)?.sources).toEqual([]);
+  });
+
   it('adds a row: 201 with the stored row (weights refreshed) and its audit entry', async () => {
     const before = await call<IndexResultResponse>('GET', '/api/index/bitcoin_treasury');
     const added = await call<ConstituentWriteResponse>('POST', '/api/admin/constituents', newRow);
@@ -244,6 +297,18 @@ describe.each(testEngines())('admin market data on %s', (engine) => {
     ['a renewable share above 100', { renewableEnergyPct: 101 }, 'renewableEnergyPct'],
     ['a holding given as text', { btcHoldings: '12' }, 'btcHoldings'],
     ['an unknown index type', { indexType: 'nasdaq' }, 'indexType'],
+    ['a javascript: source address', { sources: [{ ...filing, url: 'javascript:alert(1)' }] }, 'sources.0.url'],
+    ['a plain http source address', { sources: [{ ...filing, url: 'http://www.sec.gov/' }] }, 'sources.0.url'],
+    ['a source without a title', { sources: [filing, { ...filing, title: ' ' }] }, 'sources.1.title'],
+    ['a source title of 201 characters', { sources: [{ ...filing, title: 'x'.repeat(201) }] }, 'sources.0.title'],
+    ['a source published tomorrow+1', { sources: [{ ...filing, publishedAt: '2999-01-01' }] }, 'sources.0.publishedAt'],
+    [
+      'a source published on 2026-02-30',
+      { sources: [{ ...filing, publishedAt: '2026-02-30' }] },
+      'sources.0.publishedAt',
+    ],
+    ['21 sources', { sources: Array.from({ length: 21 }, () => filing) }, 'sources'],
+    ['sources given as text', { sources: 'https://www.sec.gov/' }, 'sources'],
   ])('refuses %s with 422 naming %s, writing nothing', async (_what, change, field) => {
     const before = await tableDigest(database().db);
     const response = await call<ErrorAnswer>('POST', '/api/admin/constituents', {

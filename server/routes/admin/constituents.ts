@@ -3,6 +3,7 @@
 // and a source, each written with its audit entry in one transaction; a row's audit log.
 import * as z from 'zod/mini';
 import { AppError } from '../../../domain/errors.ts';
+import { uuidIdParam } from '../../../domain/schemas/params.ts';
 import {
   constituentCreateSchema,
   constituentDeleteSchema,
@@ -18,7 +19,6 @@ import {
 import { listAuditEntries } from '../../db/queries/audit-log.ts';
 import { getAdminConstituent, searchConstituents } from '../../db/queries/constituent-search.ts';
 import {
-  assertRowId,
   createConstituent,
   deleteConstituent,
   patchConstituent,
@@ -27,12 +27,19 @@ import {
 import type { MarketServices } from '../../market/services.ts';
 import { actingUser } from '../acting-user.ts';
 import { validate } from '../validate.ts';
-import { adminRouter } from './admin-router.ts';
+import { createRouter } from '../../app-env.ts';
 
 const pageQuery = z.object(pageQueryShape);
 
+/** A malformed id names nothing: the same 404 as an unknown one. */
+const idParam = validate(
+  'param',
+  uuidIdParam,
+  ({ id }) => new AppError('NOT_FOUND', { message: `No market data row has the id ${id}.` }),
+);
+
 export const adminConstituentRoutes = (market: MarketServices) =>
-  adminRouter()
+  createRouter()
     .get('/', validate('query', constituentListQuery), async (c) => {
       const query = c.req.valid('query');
       const { rows, total } = await searchConstituents(c.var.db, query);
@@ -44,44 +51,44 @@ export const adminConstituentRoutes = (market: MarketServices) =>
       market.reads.invalidate();
       return c.json(body, 201);
     })
-    .get('/:id', async (c) => {
-      const id = assertRowId(c.req.param('id'));
+    .get('/:id', idParam, async (c) => {
+      const { id } = c.req.valid('param');
       const row = await getAdminConstituent(c.var.db, id);
       if (!row) throw new AppError('NOT_FOUND', { message: `No market data row has the id ${id}.` });
       return c.json({ row });
     })
-    .put('/:id', validate('json', constituentReplaceSchema), async (c) => {
+    .put('/:id', validate('json', constituentReplaceSchema), idParam, async (c) => {
       const body: ConstituentWriteResponse = await replaceConstituent(
         c.var.db,
         actingUser(c),
-        c.req.param('id'),
+        c.req.valid('param').id,
         c.req.valid('json'),
       );
       market.reads.invalidate();
       return c.json(body);
     })
-    .patch('/:id', validate('json', constituentPatchSchema), async (c) => {
+    .patch('/:id', validate('json', constituentPatchSchema), idParam, async (c) => {
       const body: ConstituentWriteResponse = await patchConstituent(
         c.var.db,
         actingUser(c),
-        c.req.param('id'),
+        c.req.valid('param').id,
         c.req.valid('json'),
       );
       market.reads.invalidate();
       return c.json(body);
     })
-    .delete('/:id', validate('json', constituentDeleteSchema), async (c) => {
+    .delete('/:id', validate('json', constituentDeleteSchema), idParam, async (c) => {
       const body: ConstituentDeleteResponse = await deleteConstituent(
         c.var.db,
         actingUser(c),
-        c.req.param('id'),
+        c.req.valid('param').id,
         c.req.valid('json'),
       );
       market.reads.invalidate();
       return c.json(body);
     })
-    .get('/:id/audit-log', validate('query', pageQuery), async (c) => {
-      const id = assertRowId(c.req.param('id'));
+    .get('/:id/audit-log', validate('query', pageQuery), idParam, async (c) => {
+      const { id } = c.req.valid('param');
       const { page, pageSize } = c.req.valid('query');
       const { entries, total } = await listAuditEntries(
         c.var.db,

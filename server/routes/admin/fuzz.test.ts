@@ -79,6 +79,32 @@ const indexType = fc.oneof(
   fc.string({ maxLength: 12 }),
 );
 
+/** A row's sources: often valid, often one bad address, title, date or count. */
+const url = fc.oneof(
+  fc.constantFrom(
+    'https://www.sec.gov/',
+    'https://bitcointreasuries.net',
+    'javascript:alert(1)',
+    'http://example.com',
+    'https://',
+    'data:text/html,x',
+    'https://user:pw@example.com',
+    `https://example.com/${'x'.repeat(2100)}`,
+  ),
+  fc.webUrl(),
+  fc.string({ maxLength: 20 }),
+);
+const sourceLink = fc.record(
+  { title: text, url, publishedAt: fc.oneof(asOf, fc.constantFrom('2026-03-09', '2999-12-31')) },
+  { requiredKeys: [] },
+);
+const sources = fc.oneof(
+  fc.array(sourceLink, { maxLength: 3 }),
+  fc.array(sourceLink, { minLength: 21, maxLength: 22 }),
+  fc.constant(null),
+  text,
+);
+
 const constituentRecord = fc.record(
   {
     companyName: text,
@@ -101,6 +127,7 @@ const constituentRecord = fc.record(
     preferredUSD: number,
     cashUSD: number,
     capitalAsOf: asOf,
+    sources,
     expectedLastUpdated: instant,
   },
   { requiredKeys: [] },
@@ -154,6 +181,7 @@ interface KnownIds {
   rows: string[];
   imports: string[];
   people: string[];
+  aliases: string[];
 }
 
 const anyId = (pick: number, known: string[]) =>
@@ -262,6 +290,40 @@ const TARGETS: Target[] = [
     path: (pick, ids) => `/api/admin/people/${encodeURIComponent(anyId(pick, ids.people))}`,
     body: body(fc.record({ confirmEmail: fc.oneof(text, fc.emailAddress()) }, { requiredKeys: [] })),
   },
+  {
+    name: 'POST /api/admin/sources/sync',
+    method: 'POST',
+    path: () => '/api/admin/sources/sync',
+    body: body(fc.record({ source: text }, { requiredKeys: [] })),
+    // It takes no input (and this app enables no source, so it reads nothing).
+    acceptsAnything: true,
+  },
+  {
+    name: 'POST /api/admin/sources/aliases',
+    method: 'POST',
+    path: () => '/api/admin/sources/aliases',
+    body: body(
+      fc.record(
+        {
+          source: fc.oneof(fc.constantFrom('coingecko', 'market_cap'), text),
+          sourceKey: fc.oneof(fc.constantFrom('MSTR.US', '3350.T', 'United States', '1050446', '00000000001'), text),
+          sourceName: fc.oneof(text, fc.constant(null)),
+          constituentId: fc.oneof(
+            fc.constant(null),
+            fc.constantFrom('00000000-0000-4000-8000-000000000000', 'not-an-id'),
+            text,
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+  },
+  {
+    name: 'DELETE /api/admin/sources/aliases/:id',
+    method: 'DELETE',
+    path: (pick, ids) => `/api/admin/sources/aliases/${encodeURIComponent(anyId(pick, ids.aliases))}`,
+    body: fc.constant(undefined),
+  },
   { name: 'POST /api/constituents', method: 'POST', path: () => '/api/constituents', body: body(constituentRecord) },
   {
     name: 'POST /api/constituents/import',
@@ -281,7 +343,7 @@ describe.each(testEngines())('admin write routes under fuzzing on %s', (engine) 
   const database = useTestDatabase(engine, { seed: true });
   let app: ReturnType<typeof createApp>;
   let admin: TestAccount;
-  const known: KnownIds = { rows: [], imports: [], people: [] };
+  const known: KnownIds = { rows: [], imports: [], people: [], aliases: [] };
 
   async function refreshKnownIds() {
     const { db } = database();
@@ -293,8 +355,13 @@ describe.each(testEngines())('admin write routes under fuzzing on %s', (engine) 
       db,
       sql`select id::text as id from data_imports order by created_at desc limit 20`,
     );
+    const aliases = await rawRows<{ id: string }>(
+      db,
+      sql`select id::text as id from source_aliases order by created_at desc limit 20`,
+    );
     known.rows = rows.map((row) => row.id);
     known.imports = imports.map((row) => row.id);
+    known.aliases = aliases.map((row) => row.id);
   }
 
   it.each(TARGETS.map((target) => [target.name, target] as const))(
@@ -328,6 +395,7 @@ describe.each(testEngines())('admin write routes under fuzzing on %s', (engine) 
             expect(response.status).toBeGreaterThanOrEqual(200);
             if (response.status >= 400) {
               refusedCount += 1;
+              // eslint-disable-next-line vitest/no-conditional-expect -- fuzzed bodies: what must hold depends on whether they were refused
               expect(
                 await changeMarker(db),
                 `refused ${response.status} but data changed: ${answer.slice(0, 200)}`,
@@ -338,7 +406,9 @@ describe.each(testEngines())('admin write routes under fuzzing on %s', (engine) 
         { numRuns: RUNS, seed: SEED + TARGETS.indexOf(target), endOnFailure: true },
       );
       // Most fuzzed bodies are refused; when all were, the full digest must not have moved.
+      // eslint-disable-next-line vitest/no-conditional-expect -- fuzzed bodies: what must hold depends on whether they were refused
       if (!target.acceptsAnything) expect(refusedCount).toBeGreaterThan(0);
+      // eslint-disable-next-line vitest/no-conditional-expect -- fuzzed bodies: what must hold depends on whether they were refused
       if (refusedCount === RUNS) expect(await tableDigest(db)).toBe(fullBefore);
     },
     180_000,

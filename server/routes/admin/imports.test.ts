@@ -1,19 +1,14 @@
 // The admin import on a seeded database (PGlite, and PostgreSQL when DATABASE_URL_TEST is
 // set): the seed files read back as they are, a preview that writes no market data, commit
 // in one transaction, undo of the latest import, replace mode, JSON, multipart uploads and
-// the refusals (413, invalid rows, stale previews).
+// the refusals (413, invalid rows, stale previews). The routes are called through Hono's
+// typed testClient; the uploads are raw requests, since the import route reads its body
+// (CSV, JSON or multipart) raw.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { testClient } from 'hono/testing';
 import { describe, expect, it } from 'vitest';
-import type {
-  AuditListResponse,
-  ConstituentListResponse,
-  ImportListResponse,
-  ImportPreview,
-  ImportStatus,
-  ImportSummary,
-  ImportUndoResponse,
-} from '../../../domain/schemas/admin.ts';
+import type { ImportPreview } from '../../../domain/schemas/admin.ts';
 import { createApp } from '../../app.ts';
 import { parseCsv } from '../../db/seed/csv.ts';
 import { SEED_DIR } from '../../db/seed/load.ts';
@@ -29,24 +24,45 @@ interface ErrorAnswer {
 
 const seedFile = (name: string) => readFileSync(join(SEED_DIR, name), 'utf8');
 
+/** A refusal's body (the handlers' types name only their success). */
+const refusal = async (response: Response): Promise<ErrorAnswer> => JSON.parse(await response.text());
+
 describe.each(testEngines())('admin imports on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });
   let admin: TestAccount | undefined;
   let instance: ReturnType<typeof createApp> | undefined;
 
-  async function request(path: string, init: { method: string; body?: BodyInit; headers?: Record<string, string> }) {
+  /** The app and its signed-in admin, made once. */
+  const signedIn = async () => {
     instance ??= createApp({ db: database().handle });
     admin ??= await signUpAdmin(instance, database().db);
-    const headers = { ...jsonHeaders(admin.cookie), ...init.headers };
+    return { app: instance, account: admin };
+  };
+
+  /** The API as the admin, typed by createApp's routes. */
+  const api = async () => {
+    const { app, account } = await signedIn();
+    return testClient(app, undefined, undefined, { headers: () => jsonHeaders(account.cookie) }).api;
+  };
+  const imports = async () => (await api()).admin.imports;
+  const commit = async (id: string) => (await imports())[':id'].commit.$post({ param: { id } });
+  const undo = async (id: string, overwriteLaterChanges?: boolean) =>
+    (await imports())[':id'].undo.$post({
+      param: { id },
+      json: overwriteLaterChanges === undefined ? {} : { overwriteLaterChanges },
+    });
+  /** The admin's list of constituents matching `q`. */
+  const search = async (q: string, indexType?: 'bitcoin_treasury') =>
+    (await (await api()).admin.constituents.$get({ query: { q, ...(indexType ? { indexType } : {}) } })).json();
+
+  /** A body the import route reads raw (CSV, JSON or multipart): a raw request. */
+  async function request(path: string, init: { method: string; body?: BodyInit; headers?: Record<string, string> }) {
+    const { app, account } = await signedIn();
+    const headers = { ...jsonHeaders(account.cookie), ...init.headers };
     if (init.body instanceof FormData) delete (headers as Record<string, string>)['content-type'];
-    const response = await instance.request(path, { ...init, headers });
+    const response = await app.request(path, { ...init, headers });
     return { status: response.status, body: (await response.json()) as unknown };
   }
-
-  const call = async <T>(method: string, path: string, body?: unknown) => {
-    const answer = await request(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    return answer as { status: number; body: T };
-  };
 
   /** Uploads a file as the raw body (the query names the mode and file). */
   const upload = async <T = ImportPreview>(text: string, fileName: string, mode = 'upsert') => {
@@ -101,9 +117,7 @@ describe.each(testEngines())('admin imports on %s', (engine) => {
 
   it("stores a market_caps row's note as the market cap's source, keeping the holdings' note; undo restores both", async () => {
     const header = seedFile('market_caps.csv').split('\n')[0];
-    const adminRow = async () =>
-      (await call<ConstituentListResponse>('GET', '/api/admin/constituents?indexType=bitcoin_treasury&q=XXI')).body
-        .rows[0]!;
+    const adminRow = async () => (await search('XXI', 'bitcoin_treasury')).rows[0]!;
     const before = await adminRow();
     const preview = await upload(
       `${header}\nTwenty One Capital (XXI),XXI,2500000000,2026-07-01,,,,,,,"Exchange close, 2026-07-01 (test)"\n`,
@@ -113,13 +127,13 @@ describe.each(testEngines())('admin imports on %s', (engine) => {
     expect(preview.body.changed.map((row) => row.changes.map((change) => change.field))).toEqual([
       ['marketCap', 'marketCapAsOf', 'marketCapSourceNote'],
     ]);
-    expect((await call('POST', `/api/admin/imports/${preview.body.import.id}/commit`)).status).toBe(200);
+    expect((await commit(preview.body.import.id)).status).toBe(200);
     expect(await adminRow()).toMatchObject({
       marketCap: 2_500_000_000,
       marketCapSourceNote: 'Exchange close, 2026-07-01 (test)',
       sourceNote: before.sourceNote,
     });
-    expect((await call('POST', `/api/admin/imports/${preview.body.import.id}/undo`, {})).status).toBe(200);
+    expect((await undo(preview.body.import.id)).status).toBe(200);
     expect(await adminRow()).toMatchObject({
       marketCap: before.marketCap,
       marketCapSourceNote: before.marketCapSourceNote,
@@ -141,9 +155,9 @@ describe.each(testEngines())('admin imports on %s', (engine) => {
     expect(withError.body.invalid).toEqual([
       { row: 3, column: 'as_of', message: expect.stringMatching(/2026-02-30.*not a real date/) },
     ]);
-    const refused = await call<ErrorAnswer>('POST', `/api/admin/imports/${withError.body.import.id}/commit`);
+    const refused = await commit(withError.body.import.id);
     expect(refused.status).toBe(409);
-    expect(refused.body.details?.reason).toBe('invalid_rows');
+    expect((await refusal(refused)).details?.reason).toBe('invalid_rows');
 
     const fixed = await upload(
       `${csvHeader}\n${goodRow}\n${badRow.replace('2026-02-30', '2026-02-28')}\n`,
@@ -158,44 +172,41 @@ describe.each(testEngines())('admin imports on %s', (engine) => {
     expect(await marketDigest(db)).not.toBe('');
     void before;
 
-    const committed = await call<{ import: ImportSummary }>(
-      'POST',
-      `/api/admin/imports/${fixed.body.import.id}/commit`,
-    );
+    const committed = await commit(fixed.body.import.id);
     expect(committed.status).toBe(200);
-    expect(committed.body.import).toMatchObject({
+    expect((await committed.json()).import).toMatchObject({
       status: 'committed',
       canUndo: true,
       counts: { added: 2 },
       committedBy: { kind: 'account', name: 'Test Admin' },
     });
-    const status = await call<ImportStatus>('GET', `/api/admin/imports/${fixed.body.import.id}`);
-    expect(status.body.progress).toMatchObject({ phase: 'done', done: 2, total: 2 });
-    const again = await call<ErrorAnswer>('POST', `/api/admin/imports/${fixed.body.import.id}/commit`);
+    const status = await (await imports())[':id'].$get({ param: { id: fixed.body.import.id } });
+    expect((await status.json()).progress).toMatchObject({ phase: 'done', done: 2, total: 2 });
+    const again = await commit(fixed.body.import.id);
     expect(again.status).toBe(409);
 
-    const rows = await call<ConstituentListResponse>('GET', '/api/admin/constituents?q=Import%20Test');
-    expect(rows.body.rows.map((row) => row.companyName).sort()).toEqual(['Import Test Mining', 'Import Test Two']);
-    expect(rows.body.rows.find((row) => row.symbol === 'ITMX')?.indexWeight).toBeGreaterThan(0);
-    const entries = await call<AuditListResponse>('GET', `/api/admin/audit-log?importId=${fixed.body.import.id}`);
-    expect(entries.body.entries.map((entry) => [entry.action, entry.origin, entry.source])).toEqual([
+    const rows = await search('Import Test');
+    expect(rows.rows.map((row) => row.companyName).sort()).toEqual(['Import Test Mining', 'Import Test Two']);
+    expect(rows.rows.find((row) => row.symbol === 'ITMX')?.indexWeight).toBeGreaterThan(0);
+    const auditLog = (await api()).admin['audit-log'];
+    const importId = fixed.body.import.id;
+    const entries = await (await auditLog.$get({ query: { importId } })).json();
+    expect(entries.entries.map((entry) => [entry.action, entry.origin, entry.source])).toEqual([
       ['insert', 'import', 'Q3 report'],
       ['insert', 'import', 'Q3 report'],
     ]);
 
-    const list = await call<ImportListResponse>('GET', '/api/admin/imports?status=committed');
-    expect(list.body.imports[0]).toMatchObject({ id: fixed.body.import.id, createdBy: { name: 'Test Admin' } });
+    const list = await (await (await imports()).$get({ query: { status: 'committed' } })).json();
+    expect(list.imports[0]).toMatchObject({ id: fixed.body.import.id, createdBy: { name: 'Test Admin' } });
 
-    const undone = await call<ImportUndoResponse>('POST', `/api/admin/imports/${fixed.body.import.id}/undo`, {});
+    const undone = await undo(fixed.body.import.id);
     expect(undone.status).toBe(200);
-    expect(undone.body.restored).toEqual({ deleted: 2, updated: 0, reinserted: 0 });
-    expect(undone.body.import).toMatchObject({ status: 'undone', undoneBy: { name: 'Test Admin' }, canUndo: false });
-    expect((await call<ConstituentListResponse>('GET', '/api/admin/constituents?q=Import%20Test')).body.total).toBe(0);
-    const undoEntries = await call<AuditListResponse>(
-      'GET',
-      `/api/admin/audit-log?importId=${fixed.body.import.id}&origin=undo`,
-    );
-    expect(undoEntries.body.entries.map((entry) => entry.action)).toEqual(['delete', 'delete']);
+    const undoAnswer = await undone.json();
+    expect(undoAnswer.restored).toEqual({ deleted: 2, updated: 0, reinserted: 0 });
+    expect(undoAnswer.import).toMatchObject({ status: 'undone', undoneBy: { name: 'Test Admin' }, canUndo: false });
+    expect((await search('Import Test')).total).toBe(0);
+    const undoEntries = await (await auditLog.$get({ query: { importId, origin: 'undo' } })).json();
+    expect(undoEntries.entries.map((entry) => entry.action)).toEqual(['delete', 'delete']);
   });
 
   it('replace mode removes the stored rows the file leaves out; undo brings them back with their ids', async () => {
@@ -216,18 +227,16 @@ describe.each(testEngines())('admin imports on %s', (engine) => {
       }),
     ]);
     const removedId = preview.body.removed[0]!.id;
-    const committed = await call<{ import: ImportSummary }>(
-      'POST',
-      `/api/admin/imports/${preview.body.import.id}/commit`,
-    );
-    expect(committed.body.import.counts).toMatchObject({ removed: 1, changed: 1 });
-    expect((await call<ErrorAnswer>('GET', `/api/admin/constituents/${removedId}`)).status).toBe(404);
+    const committed = await commit(preview.body.import.id);
+    expect((await committed.json()).import.counts).toMatchObject({ removed: 1, changed: 1 });
+    const constituent = async () => (await api()).admin.constituents[':id'].$get({ param: { id: removedId } });
+    expect((await constituent()).status).toBe(404);
 
-    const undone = await call<ImportUndoResponse>('POST', `/api/admin/imports/${preview.body.import.id}/undo`, {});
-    expect(undone.body.restored).toEqual({ deleted: 0, updated: 1, reinserted: 1 });
-    const back = await call<{ row: { btcHoldings: number } }>('GET', `/api/admin/constituents/${removedId}`);
+    const undone = await undo(preview.body.import.id);
+    expect((await undone.json()).restored).toEqual({ deleted: 0, updated: 1, reinserted: 1 });
+    const back = await constituent();
     expect(back.status).toBe(200);
-    expect(back.body.row.btcHoldings).toBe(185_798);
+    expect((await back.json()).row.btcHoldings).toBe(185_798);
   });
 
   it('refuses a commit when the rows changed since the preview, and an undo of anything but the latest import', async () => {
@@ -238,57 +247,54 @@ describe.each(testEngines())('admin imports on %s', (engine) => {
       'a.csv',
     );
     expect(preview.body.changed.map((row) => row.companyName)).toEqual(['Tesla']);
-    const others = await call<ConstituentListResponse>('GET', '/api/admin/constituents?q=MSTR');
-    await call('PATCH', `/api/admin/constituents/${others.body.rows[0]!.id}`, {
+    /** Edits a row (as the dashboard does), expecting it to be stored. */
+    const edit = async (
+      id: string,
+      json: { sector?: string; btcHoldings?: number; asOf: string; sourceNote: string },
+    ) => {
+      const edited = await (await api()).admin.constituents[':id'].$patch({ param: { id }, json });
+      expect(edited.status).toBe(200);
+    };
+    const upToDate = async () =>
+      (await (await (await imports())[':id'].preview.$get({ param: { id: preview.body.import.id } })).json()).upToDate;
+    const other = (await search('MSTR')).rows[0]!;
+    await edit(other.id, {
       sector: 'Software and bitcoin',
-      asOf: others.body.rows[0]!.asOf,
+      asOf: other.asOf!,
       sourceNote: 'An edit of a row the file does not name',
     });
-    expect(
-      (await call<ImportPreview>('GET', `/api/admin/imports/${preview.body.import.id}/preview`)).body.upToDate,
-    ).toBe(true);
-    const tesla = await call<ConstituentListResponse>('GET', '/api/admin/constituents?q=TSLA');
-    await call('PATCH', `/api/admin/constituents/${tesla.body.rows[0]!.id}`, {
-      btcHoldings: 11_510,
-      asOf: '2026-11-20',
-      sourceNote: 'An edit between preview and commit',
-    });
-    const stale = await call<ErrorAnswer>('POST', `/api/admin/imports/${preview.body.import.id}/commit`);
+    expect(await upToDate()).toBe(true);
+    const tesla = (await search('TSLA')).rows[0]!;
+    await edit(tesla.id, { btcHoldings: 11_510, asOf: '2026-11-20', sourceNote: 'An edit between preview and commit' });
+    const stale = await commit(preview.body.import.id);
     expect(stale.status).toBe(409);
-    expect(stale.body.details?.reason).toBe('stale_preview');
-    const shown = await call<ImportPreview>('GET', `/api/admin/imports/${preview.body.import.id}/preview`);
-    expect(shown.body.upToDate).toBe(false);
+    expect((await refusal(stale)).details?.reason).toBe('stale_preview');
+    expect(await upToDate()).toBe(false);
 
     const first = await upload(
       `${csvHeader}\n${goodRow.replace('Import Test Mining', 'First Import Co')}\n`,
       'first.csv',
     );
-    await call('POST', `/api/admin/imports/${first.body.import.id}/commit`);
+    expect((await commit(first.body.import.id)).status).toBe(200);
     const second = await upload(
       `${csvHeader}\n${goodRow.replace('Import Test Mining', 'Second Import Co')}\n`,
       'second.csv',
     );
-    await call('POST', `/api/admin/imports/${second.body.import.id}/commit`);
-    const notLatest = await call<ErrorAnswer>('POST', `/api/admin/imports/${first.body.import.id}/undo`, {});
+    expect((await commit(second.body.import.id)).status).toBe(200);
+    const notLatest = await undo(first.body.import.id);
     expect(notLatest.status).toBe(409);
-    expect(notLatest.body.details?.reason).toBe('not_latest');
+    expect((await refusal(notLatest)).details?.reason).toBe('not_latest');
 
     // A later edit of a row the import touched: undo asks before overwriting it.
-    const touched = await call<ConstituentListResponse>('GET', '/api/admin/constituents?q=Second%20Import%20Co');
-    await call('PATCH', `/api/admin/constituents/${touched.body.rows[0]!.id}`, {
-      btcHoldings: 4_444,
-      asOf: '2026-11-21',
-      sourceNote: 'Edited after the import',
-    });
-    const asks = await call<ErrorAnswer>('POST', `/api/admin/imports/${second.body.import.id}/undo`, {});
+    const touched = (await search('Second Import Co')).rows[0]!;
+    await edit(touched.id, { btcHoldings: 4_444, asOf: '2026-11-21', sourceNote: 'Edited after the import' });
+    const asks = await undo(second.body.import.id);
     expect(asks.status).toBe(409);
-    expect(asks.body.details?.reason).toBe('later_changes');
-    const forced = await call<ImportUndoResponse>('POST', `/api/admin/imports/${second.body.import.id}/undo`, {
-      overwriteLaterChanges: true,
-    });
+    expect((await refusal(asks)).details?.reason).toBe('later_changes');
+    const forced = await undo(second.body.import.id, true);
     expect(forced.status).toBe(200);
     // Now the first import is the latest that is not undone.
-    expect((await call('POST', `/api/admin/imports/${first.body.import.id}/undo`, {})).status).toBe(200);
+    expect((await undo(first.body.import.id)).status).toBe(200);
   });
 
   it('reads JSON files (an array of API rows) and multipart uploads, and discards a preview', async () => {
@@ -313,9 +319,9 @@ describe.each(testEngines())('admin imports on %s', (engine) => {
       { row: 3, column: 'btcHolding', message: expect.stringMatching(/Unknown field btcHolding/) },
       { row: 3, column: 'btcHoldings', message: 'This field is required.' },
     ]);
-    const discarded = await call<{ import: ImportSummary }>('DELETE', `/api/admin/imports/${preview.body.import.id}`);
-    expect(discarded.body.import.status).toBe('discarded');
-    expect((await call('POST', `/api/admin/imports/${preview.body.import.id}/commit`)).status).toBe(409);
+    const discarded = await (await imports())[':id'].$delete({ param: { id: preview.body.import.id } });
+    expect((await discarded.json()).import.status).toBe('discarded');
+    expect((await commit(preview.body.import.id)).status).toBe(409);
 
     const form = new FormData();
     form.set(
@@ -370,14 +376,16 @@ describe.each(testEngines())('admin imports on %s', (engine) => {
   });
 
   it("the spec's bulk import is recorded as an import and can be undone", async () => {
-    const response = await call<{ imported: number }>('POST', '/api/constituents/import', {
-      rows: [{ companyName: 'Bulk Api Co', btcHoldings: 3_500, marketCap: 2e9 }],
+    const response = await (
+      await api()
+    ).constituents.import.$post({
+      json: { rows: [{ companyName: 'Bulk Api Co', btcHoldings: 3_500, marketCap: 2e9 }] },
     });
-    expect(response.body).toEqual({ imported: 1 });
-    const list = await call<ImportListResponse>('GET', '/api/admin/imports?status=committed');
-    const record = list.body.imports.find((item) => item.kind === 'api')!;
+    expect(await response.json()).toEqual({ imported: 1 });
+    const list = await (await (await imports()).$get({ query: { status: 'committed' } })).json();
+    const record = list.imports.find((item) => item.kind === 'api')!;
     expect(record).toMatchObject({ counts: { added: 1 }, canUndo: true });
-    expect((await call('POST', `/api/admin/imports/${record.id}/undo`, {})).status).toBe(200);
-    expect((await call<ConstituentListResponse>('GET', '/api/admin/constituents?q=Bulk%20Api')).body.total).toBe(0);
+    expect((await undo(record.id)).status).toBe(200);
+    expect((await search('Bulk Api')).total).toBe(0);
   });
 });

@@ -10,6 +10,7 @@
 // file as the raw body (text/csv or application/json) with ?mode=&fileName= in the query.
 import * as z from 'zod/mini';
 import { AppError } from '../../../domain/errors.ts';
+import { uuidIdParam } from '../../../domain/schemas/params.ts';
 import {
   importListQuery,
   importOptionsSchema,
@@ -20,7 +21,6 @@ import {
 import { getImport, latestUndoableImport, listImports, toImportSummary } from '../../db/queries/imports.ts';
 import { validationError } from '../../error-handler.ts';
 import {
-  assertImportId,
   commitImport,
   discardImport,
   getPreview,
@@ -32,17 +32,15 @@ import {
 import type { MarketServices } from '../../market/services.ts';
 import { actingUser } from '../acting-user.ts';
 import { validate } from '../validate.ts';
-import { adminRouter } from './admin-router.ts';
 import type { Context } from 'hono';
-import type { $ZodError } from 'zod/v4/core';
-import type { AppEnv } from '../../app-env.ts';
+import { createRouter, type AppEnv } from '../../app-env.ts';
 
 function parseOptions(raw: { mode?: unknown; fileName?: unknown }) {
   const result = z.safeParse(importOptionsSchema, {
     ...(raw.mode !== undefined && raw.mode !== '' ? { mode: raw.mode } : {}),
     ...(raw.fileName !== undefined && raw.fileName !== '' ? { fileName: raw.fileName } : {}),
   });
-  if (!result.success) throw validationError(result.error as unknown as $ZodError);
+  if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
@@ -78,8 +76,15 @@ async function readUpload(c: Context<AppEnv>): Promise<ImportUpload> {
   return { text, fileName: options.fileName ?? null, contentType: contentType || null, mode: options.mode };
 }
 
+/** A malformed id names nothing: the same 404 as an unknown one. */
+const idParam = validate(
+  'param',
+  uuidIdParam,
+  ({ id }) => new AppError('NOT_FOUND', { message: `No import has the id ${id}.` }),
+);
+
 export const adminImportRoutes = (market: MarketServices) =>
-  adminRouter()
+  createRouter()
     .get('/', validate('query', importListQuery), async (c) => {
       const { status, page, pageSize } = c.req.valid('query');
       const [{ rows, total }, undoable] = await Promise.all([
@@ -98,22 +103,22 @@ export const adminImportRoutes = (market: MarketServices) =>
       const preview = await previewImport(c.var.db, actingUser(c), await readUpload(c));
       return c.json(preview, 201);
     })
-    .get('/:id', async (c) => {
-      const id = assertImportId(c.req.param('id'));
+    .get('/:id', idParam, async (c) => {
+      const { id } = c.req.valid('param');
       const [row, undoable] = await Promise.all([getImport(c.var.db, id), latestUndoableImport(c.var.db)]);
       if (!row) throw new AppError('NOT_FOUND', { message: `No import has the id ${id}.` });
       const body: ImportStatus = { import: toImportSummary(row, undoable?.id ?? null), progress: importProgress(id) };
       return c.json(body);
     })
-    .get('/:id/preview', async (c) => c.json(await getPreview(c.var.db, c.req.param('id'))))
-    .post('/:id/commit', async (c) => {
-      const summary = await commitImport(c.var.db, actingUser(c), c.req.param('id'));
+    .get('/:id/preview', idParam, async (c) => c.json(await getPreview(c.var.db, c.req.valid('param').id)))
+    .post('/:id/commit', idParam, async (c) => {
+      const summary = await commitImport(c.var.db, actingUser(c), c.req.valid('param').id);
       market.reads.invalidate();
       return c.json({ import: summary });
     })
-    .post('/:id/undo', validate('json', importUndoSchema), async (c) => {
-      const result = await undoImport(c.var.db, actingUser(c), c.req.param('id'), c.req.valid('json'));
+    .post('/:id/undo', validate('json', importUndoSchema), idParam, async (c) => {
+      const result = await undoImport(c.var.db, actingUser(c), c.req.valid('param').id, c.req.valid('json'));
       market.reads.invalidate();
       return c.json(result);
     })
-    .delete('/:id', async (c) => c.json({ import: await discardImport(c.var.db, c.req.param('id')) }));
+    .delete('/:id', idParam, async (c) => c.json({ import: await discardImport(c.var.db, c.req.valid('param').id) }));

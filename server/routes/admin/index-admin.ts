@@ -12,10 +12,10 @@ import { methodologyConstants, recalculateNow, retakeSnapshot } from '../../mark
 import type { MarketServices } from '../../market/services.ts';
 import { actingUser } from '../acting-user.ts';
 import { validate } from '../validate.ts';
-import { adminRouter } from './admin-router.ts';
+import { createRouter } from '../../app-env.ts';
 
 export const adminIndexRoutes = (market: MarketServices) =>
-  adminRouter()
+  createRouter()
     .post('/recalculate', async (c) => {
       const body: RecalculateResponse = await recalculateNow(c.var.db);
       market.reads.invalidate();

@@ -1,19 +1,14 @@
-// The admin overview, index and prices screens' API on a seeded database (both engines):
+// The admin overview, index and prices screens' API on a seeded database (PGlite; both engines with TEST_ENGINES=all):
 // counts and freshness, recalculation with before/after weights, today's snapshot taken
 // again, the methodology constants, prices with their age, and a price entered by hand.
+// Through Hono's typed testClient; the refused inputs, which its types do not let through, are
+// sent as raw requests.
 import { and, eq } from 'drizzle-orm';
+import { testClient } from 'hono/testing';
 import { describe, expect, it } from 'vitest';
 import { methodologies } from '../../../domain/index-methodology/methodologies.ts';
-import type {
-  AdminPrices,
-  AuditEntry,
-  MethodologyResponse,
-  Overview,
-  RecalculateResponse,
-  SnapshotResponse,
-} from '../../../domain/schemas/admin.ts';
-import type { Constituent } from '../../../domain/schemas/constituents.ts';
-import type { Price } from '../../../domain/schemas/prices.ts';
+import { constituentListSchema } from '../../../domain/schemas/constituents.ts';
+import { indexResultSchema } from '../../../domain/schemas/market.ts';
 import { isStale } from '../../../domain/staleness.ts';
 import { createApp, createMarketServices } from '../../app.ts';
 import { recordJobRun } from '../../jobs/job-status.ts';
@@ -29,12 +24,13 @@ interface ErrorAnswer {
   details?: { issues?: { path: string }[] };
 }
 
-describe.each(testEngines())('admin overview, index and prices on %s', (engine) => {
+describe.each(testEngines('http'))('admin overview, index and prices on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });
   let instance: ReturnType<typeof createApp> | undefined;
   let admin: TestAccount | undefined;
 
-  const call = async <T>(method: string, path: string, body?: unknown) => {
+  /** The app (with the price feed configured) and its signed-in admin, made once. */
+  const signedIn = async () => {
     if (!instance) {
       const market = createMarketServices(database().handle, pino({ level: 'silent' }), null, {
         enabled: true,
@@ -43,17 +39,32 @@ describe.each(testEngines())('admin overview, index and prices on %s', (engine) 
       instance = createApp({ db: database().handle, market });
     }
     admin ??= await signUpAdmin(instance, database().db);
-    const response = await instance.request(path, {
+    return { app: instance, account: admin };
+  };
+  /** The API as the admin, typed by createApp's routes. */
+  const api = async () => {
+    const { app, account } = await signedIn();
+    return testClient(app, undefined, undefined, { headers: () => jsonHeaders(account.cookie) }).api;
+  };
+  /** A request the client's types refuse (a bad value on purpose): its status and error body. */
+  const refused = async (method: string, path: string, body?: unknown) => {
+    const { app, account } = await signedIn();
+    const response = await app.request(path, {
       method,
-      headers: jsonHeaders(admin.cookie),
+      headers: jsonHeaders(account.cookie),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as T };
+    return { status: response.status, body: (await response.json()) as ErrorAnswer };
   };
 
   it('overview: counts, freshness per index type by the staleness rule, price, jobs, leads', async () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-    const lead = { name: 'Grace Hopper', email: 'grace@example.com', company: 'Cobol Corp', tier: 'professional' };
+    const lead = {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      company: 'Cobol Corp',
+      tier: 'professional' as const,
+    };
     await database()
       .db.insert(enquiries)
       .values([
@@ -66,10 +77,13 @@ describe.each(testEngines())('admin overview, index and prices on %s', (engine) 
       outcome: 'failed',
       error: new Error('HTTP 503'),
     });
-    const overview = await call<Overview>('GET', '/api/admin/overview');
-    expect(overview.status).toBe(200);
-    const rows = (await call<Constituent[]>('GET', '/api/constituents')).body;
-    for (const freshness of overview.body.constituents.byIndexType) {
+    const client = await api();
+    const response = await client.admin.overview.$get();
+    expect(response.status).toBe(200);
+    const overview = await response.json();
+    // The public reads answer from the read cache: their bodies are parsed with their contract.
+    const rows = constituentListSchema.parse(await (await client.constituents.$get({ query: {} })).json());
+    for (const freshness of overview.constituents.byIndexType) {
       const ofType = rows.filter((row) => row.indexType === freshness.indexType);
       const dates = ofType
         .map((row) => row.asOfDate)
@@ -88,12 +102,12 @@ describe.each(testEngines())('admin overview, index and prices on %s', (engine) 
         undated: ofType.filter((row) => row.asOfDate === null).length,
       });
     }
-    expect(overview.body.constituents.total).toBe(rows.length);
-    expect(overview.body.accounts).toMatchObject({ total: 1, admins: 1, newLast7Days: 1 });
-    expect(overview.body.price).toMatchObject({ symbol: 'BTC', source: expect.any(String) });
-    expect(overview.body.price!.ageSeconds).toBeGreaterThan(0);
-    expect(overview.body.priceFeed).toEqual({ enabled: true, source: 'api.example.com' });
-    expect(overview.body.jobs.map((job) => job.name)).toEqual([
+    expect(overview.constituents.total).toBe(rows.length);
+    expect(overview.accounts).toMatchObject({ total: 1, admins: 1, newLast7Days: 1 });
+    expect(overview.price).toMatchObject({ symbol: 'BTC', source: expect.any(String) });
+    expect(overview.price!.ageSeconds).toBeGreaterThan(0);
+    expect(overview.priceFeed).toEqual({ enabled: true, source: 'api.example.com' });
+    expect(overview.jobs.map((job) => job.name)).toEqual([
       'price_feed',
       'index_snapshot',
       'reminder_mail',
@@ -101,10 +115,16 @@ describe.each(testEngines())('admin overview, index and prices on %s', (engine) 
       'bank_holidays',
       'price_rollup',
       'alerts',
+      'source_sync',
     ]);
-    expect(overview.body.jobs[0]).toMatchObject({ lastError: 'HTTP 503', lastOutcome: 'failed', failureCount: 1 });
-    expect(overview.body.jobs[2]).toMatchObject({ label: 'Reminder mail', runCount: 0, lastSuccessAt: null });
-    expect(overview.body.leads).toEqual({
+    // No source is enabled on this app (createApp's default): listed, never run.
+    expect(overview.sources).toEqual([
+      expect.objectContaining({ source: 'coingecko', enabled: false, lastSuccessAt: null, lastError: null }),
+      expect.objectContaining({ source: 'market_cap', enabled: false, lastSuccessAt: null, lastError: null }),
+    ]);
+    expect(overview.jobs[0]).toMatchObject({ lastError: 'HTTP 503', lastOutcome: 'failed', failureCount: 1 });
+    expect(overview.jobs[2]).toMatchObject({ label: 'Reminder mail', runCount: 0, lastSuccessAt: null });
+    expect(overview.leads).toEqual({
       upcomingBookings: 0,
       bookings: { last7Days: 0, last30Days: 0 },
       webinarRegistrations: { last7Days: 0, last30Days: 0 },
@@ -126,16 +146,18 @@ describe.each(testEngines())('admin overview, index and prices on %s', (engine) 
         ),
       );
     await db.update(treasuryConstituents).set({ indexWeight: 1 }).where(eq(treasuryConstituents.id, row!.id));
-    const answer = await call<RecalculateResponse>('POST', '/api/admin/index/recalculate', {});
-    expect(answer.status).toBe(200);
-    const etfs = answer.body.indexTypes.find((type) => type.indexType === 'bitcoin_etf')!;
+    const recalculate = (await api()).admin.index.recalculate;
+    const response = await recalculate.$post();
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    const etfs = answer.indexTypes.find((type) => type.indexType === 'bitcoin_etf')!;
     expect(etfs.changed).toBe(1);
     expect(etfs.rows.find((item) => item.id === row!.id)).toMatchObject({ before: 1, after: row!.indexWeight });
-    for (const type of answer.body.indexTypes) {
+    for (const type of answer.indexTypes) {
       expect(type.rows.reduce((sum, item) => sum + item.after, 0)).toBeCloseTo(100, 6);
     }
-    const again = await call<RecalculateResponse>('POST', '/api/admin/index/recalculate', {});
-    expect(again.body.indexTypes.every((type) => type.changed === 0)).toBe(true);
+    const again = await (await recalculate.$post()).json();
+    expect(again.indexTypes.every((type) => type.changed === 0)).toBe(true);
   });
 
   it("takes today's snapshot again, replacing today's rows (audited)", async () => {
@@ -147,73 +169,75 @@ describe.each(testEngines())('admin overview, index and prices on %s', (engine) 
       indexValue: 1,
       indexType: 'green_vault',
     });
-    const answer = await call<SnapshotResponse>('POST', '/api/admin/index/snapshot', { indexIds: ['green_vault'] });
-    expect(answer.status).toBe(200);
-    expect(answer.body.date).toBe(today);
-    const index = await call<{ indexValue: number }>('GET', '/api/index/green_vault');
-    expect(answer.body.rows).toEqual([
-      expect.objectContaining({ id: `green_vault-${today}`, indexValue: index.body.indexValue }),
+    const client = await api();
+    const response = await client.admin.index.snapshot.$post({ json: { indexIds: ['green_vault'] } });
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    expect(answer.date).toBe(today);
+    const index = indexResultSchema.parse(
+      await (await client.index[':id'].$get({ param: { id: 'green_vault' }, query: {} })).json(),
+    );
+    expect(answer.rows).toEqual([
+      expect.objectContaining({ id: `green_vault-${today}`, indexValue: index.indexValue }),
     ]);
-    const history = await call<{ rows: { id: string; indexValue: number }[] }>(
-      'GET',
-      '/api/admin/index/history?indexId=green_vault&limit=3',
+    const history = await (
+      await client.admin.index.history.$get({ query: { indexId: 'green_vault', limit: '3' } })
+    ).json();
+    expect(history.rows[0]).toMatchObject({ id: `green_vault-${today}`, indexValue: index.indexValue });
+    const log = await (await client.admin['audit-log'].$get({ query: { table: 'index_history' } })).json();
+    expect(log.entries[0]?.changes).toEqual(
+      expect.arrayContaining([{ field: 'indexValue', before: 1, after: index.indexValue }]),
     );
-    expect(history.body.rows[0]).toMatchObject({ id: `green_vault-${today}`, indexValue: index.body.indexValue });
-    const log = await call<{ entries: AuditEntry[] }>('GET', '/api/admin/audit-log?table=index_history');
-    expect(log.body.entries[0]?.changes).toEqual(
-      expect.arrayContaining([{ field: 'indexValue', before: 1, after: index.body.indexValue }]),
-    );
-    expect((await call<ErrorAnswer>('POST', '/api/admin/index/snapshot', { indexIds: ['nasdaq'] })).status).toBe(422);
-    expect((await call<ErrorAnswer>('GET', '/api/admin/index/history?indexId=x')).status).toBe(422);
+    expect((await refused('POST', '/api/admin/index/snapshot', { indexIds: ['nasdaq'] })).status).toBe(422);
+    expect((await refused('GET', '/api/admin/index/history?indexId=x')).status).toBe(422);
   });
 
   it('states the methodology constants', async () => {
-    const answer = await call<MethodologyResponse>('GET', '/api/admin/index/methodology');
-    expect(answer.body.methodologies.find((item) => item.id === 'bitcoin_treasury')).toMatchObject({
+    const answer = await (await (await api()).admin.index.methodology.$get()).json();
+    expect(answer.methodologies.find((item) => item.id === 'bitcoin_treasury')).toMatchObject({
       minBtc: methodologies.bitcoin_treasury.minBtc,
       weightCapPct: methodologies.bitcoin_treasury.weightCapPct,
     });
-    expect(answer.body.constants).toMatchObject({ indexBase: 4500, staleAfterDays: 90 });
-    expect(answer.body.shareOfBtcIndexTypes).toEqual(['bitcoin_etf', 'government_reserve']);
+    expect(answer.constants).toMatchObject({ indexBase: 4500, staleAfterDays: 90 });
+    expect(answer.shareOfBtcIndexTypes).toEqual(['bitcoin_etf', 'government_reserve']);
   });
 
   it('lists the latest price per symbol with its age and the feed status', async () => {
-    const answer = await call<AdminPrices>('GET', '/api/admin/prices');
-    expect(answer.body.feed).toMatchObject({
+    const answer = await (await (await api()).admin.prices.$get()).json();
+    expect(answer.feed).toMatchObject({
       enabled: true,
       source: 'api.example.com',
       status: { name: 'price_feed' },
     });
-    const btc = answer.body.latest.find((price) => price.symbol === 'BTC')!;
+    const btc = answer.latest.find((price) => price.symbol === 'BTC')!;
     expect(Math.abs(btc.ageSeconds - (Date.now() - Date.parse(btc.timestamp)) / 1000)).toBeLessThan(60);
   });
 
   it('stores a price entered by hand; a new latest BTC price revalues every holding', async () => {
     const timestamp = new Date(Date.now() - 60_000).toISOString();
-    const entered = await call<{ price: Price; revalued: boolean; audit: AuditEntry }>('POST', '/api/admin/prices', {
-      price: 100_000,
-      timestamp,
-      source: 'Kraken close, entered by hand',
+    const client = await api();
+    const response = await client.admin.prices.$post({
+      json: { price: 100_000, timestamp, source: 'Kraken close, entered by hand' },
     });
-    expect(entered.status).toBe(201);
-    expect(entered.body).toMatchObject({ price: { symbol: 'BTC', price: 100_000, timestamp }, revalued: true });
-    expect(entered.body.audit).toMatchObject({
+    expect(response.status).toBe(201);
+    const entered = await response.json();
+    expect(entered).toMatchObject({ price: { symbol: 'BTC', price: 100_000, timestamp }, revalued: true });
+    expect(entered.audit).toMatchObject({
       action: 'price_entered',
       table: 'price_data',
       source: 'Kraken close, entered by hand',
     });
-    const mstr = (await call<Constituent[]>('GET', '/api/constituents?index_type=bitcoin_treasury')).body.find(
-      (row) => row.symbol === 'MSTR',
-    )!;
+    const treasuries = constituentListSchema.parse(
+      await (await client.constituents.$get({ query: { index_type: 'bitcoin_treasury' } })).json(),
+    );
+    const mstr = treasuries.find((row) => row.symbol === 'MSTR')!;
     expect(mstr.btcValueUSD).toBeCloseTo(mstr.btcHoldings * 100_000, 2);
 
-    const older = await call<{ revalued: boolean }>('POST', '/api/admin/prices', {
-      price: 50_000,
-      timestamp: '2025-01-01T12:34:56Z',
-      source: 'Backfill',
+    const older = await client.admin.prices.$post({
+      json: { price: 50_000, timestamp: '2025-01-01T12:34:56Z', source: 'Backfill' },
     });
-    expect(older.body.revalued).toBe(false);
-    const duplicate = await call<ErrorAnswer>('POST', '/api/admin/prices', { price: 1, timestamp, source: 'again' });
+    expect((await older.json()).revalued).toBe(false);
+    const duplicate = await client.admin.prices.$post({ json: { price: 1, timestamp, source: 'again' } });
     expect(duplicate.status).toBe(409);
   });
 
@@ -232,7 +256,7 @@ describe.each(testEngines())('admin overview, index and prices on %s', (engine) 
     ['a symbol with spaces', { symbol: 'B T C' }, 'symbol'],
   ])('refuses %s with 422 naming %s, writing nothing', async (_what, change, field) => {
     const before = await tableDigest(database().db);
-    const answer = await call<ErrorAnswer>('POST', '/api/admin/prices', {
+    const answer = await refused('POST', '/api/admin/prices', {
       price: 90_000,
       timestamp: '2026-01-02T00:00:00Z',
       source: 'test',

@@ -1,7 +1,7 @@
 // GET /api/admin/overview — what the dashboard opens with: accounts, market rows and their
 // freshness per index type, the latest BTC price and its age, the background jobs, the last
 // import, lead counts, upcoming bookings without a joining link and page views
-// (first-party analytics).
+// (first-party analytics), and each public data source's last success and last error.
 import type { Overview } from '../../../domain/schemas/admin.ts';
 import { STALE_AFTER_DAYS } from '../../../domain/staleness.ts';
 import { lastCommittedImport, latestUndoableImport, toImportSummary } from '../../db/queries/imports.ts';
@@ -13,7 +13,9 @@ import { agedPrice, toJobStatus } from '../../market/price-entry.ts';
 import { upcomingWithoutJoinUrl } from '../../db/queries/consultations.ts';
 import type { JourneySettings } from '../../journeys/settings.ts';
 import type { MarketServices } from '../../market/services.ts';
-import { adminRouter } from './admin-router.ts';
+import { NO_SOURCES, type SourceSettings } from '../../sources/sync.ts';
+import { createRouter } from '../../app-env.ts';
+import { sourceStatuses } from './sources.ts';
 
 /** On an administrator's first look, "new" means the last this many days. */
 const FIRST_LOOK_DAYS = 7;
@@ -23,12 +25,13 @@ const MISSING_LINKS_SHOWN = 50;
 export const adminOverviewRoutes = (
   market: MarketServices,
   journeys: Pick<JourneySettings, 'consultationJoinUrl' | 'now'>,
+  sourceSettings: SourceSettings = NO_SOURCES,
 ) =>
-  adminRouter().get('/', async (c) => {
+  createRouter().get('/', async (c) => {
     const db = c.var.db;
     const now = Date.now();
-    const [accounts, byIndexType, price, jobs, lastImport, undoable, leads, pageViews, withoutLink] = await Promise.all(
-      [
+    const [accounts, byIndexType, price, jobs, lastImport, undoable, leads, pageViews, withoutLink, sources] =
+      await Promise.all([
         accountCounts(db, now),
         freshnessByIndexType(db, now),
         latestPrice(db, BTC_SYMBOL),
@@ -38,8 +41,8 @@ export const adminOverviewRoutes = (
         leadCounts(db, now),
         pageViewCounts(db, now),
         journeys.consultationJoinUrl ? null : upcomingWithoutJoinUrl(db, journeys.now(), MISSING_LINKS_SHOWN),
-      ],
-    );
+        sourceStatuses(db, sourceSettings),
+      ]);
     const since = await recordLook(db, c.var.authUser.id, journeys.now());
     const fresh = await newSince(db, since ?? new Date(now - FIRST_LOOK_DAYS * 86_400_000));
     const jobsByName = new Map(jobs.map((job) => [job.name, job]));
@@ -57,6 +60,7 @@ export const adminOverviewRoutes = (
         source: market.priceFeed?.url ? new URL(market.priceFeed.url).host : null,
       },
       jobs: Object.values(JOB_NAMES).map((name) => toJobStatus(name, jobsByName.get(name))),
+      sources,
       lastImport: lastImport ? toImportSummary(lastImport, undoable?.id ?? null) : null,
       leads,
       newSinceLastLook: { since: since?.toISOString() ?? null, ...fresh },

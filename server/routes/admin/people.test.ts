@@ -1,15 +1,11 @@
 // People for administrators on both engines: search, grant and revoke the admin role
 // (never the last administrator; your own only when confirmed — also when two admins
 // revoke each other at once), end an account's sessions, and delete an account with its
-// personal data while the audit log keeps its entries as "deleted account".
+// personal data while the audit log keeps its entries as "deleted account". Through Hono's
+// typed testClient: the paths, parameters, bodies and answers are the routers' own types.
 import { eq } from 'drizzle-orm';
+import { testClient } from 'hono/testing';
 import { describe, expect, it } from 'vitest';
-import type {
-  AuditListResponse,
-  ConstituentWriteResponse,
-  PeopleResponse,
-  Person,
-} from '../../../domain/schemas/admin.ts';
 import { createApp } from '../../app.ts';
 import { countAdmins } from '../../db/queries/people.ts';
 import { enquiries, outbox, session, user, userRoles } from '../../db/schema.ts';
@@ -23,27 +19,28 @@ interface ErrorAnswer {
   details?: { reason?: string; issues?: { path: string }[] };
 }
 
+/** A refusal's body (the handlers' types name only their success). */
+const refusal = async (response: Response): Promise<ErrorAnswer> => JSON.parse(await response.text());
+
 describe.each(testEngines())('admin people on %s', (engine) => {
   const database = useTestDatabase(engine);
   let instance: ReturnType<typeof createApp> | undefined;
   const app = () => (instance ??= createApp({ db: database().handle }));
 
-  const call = async <T>(account: TestAccount, method: string, path: string, body?: unknown) => {
-    const response = await app().request(path, {
-      method,
-      headers: jsonHeaders(account.cookie),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  };
+  /** The API as `account`, typed by createApp's routes. */
+  const as = (account: TestAccount) =>
+    testClient(app(), undefined, undefined, { headers: () => jsonHeaders(account.cookie) }).api;
+  const role = (account: TestAccount, id: string, json: { role: 'admin' | null; confirmSelf?: boolean }) =>
+    as(account).admin.people[':id'].role.$put({ param: { id }, json });
 
   it('searches accounts by name or email, with role and session activity', async () => {
     const admin = await signUpAdmin(app(), database().db);
     const ada = await signUp(app(), { fullName: 'Ada Lovelace', email: 'ada.search@example.com' });
     await signUp(app(), { fullName: 'Grace Hopper' });
-    const found = await call<PeopleResponse>(admin, 'GET', '/api/admin/people?q=lovelace');
+    const people = as(admin).admin.people;
+    const found = await people.$get({ query: { q: 'lovelace' } });
     expect(found.status).toBe(200);
-    expect(found.body.people).toEqual([
+    expect((await found.json()).people).toEqual([
       expect.objectContaining({
         id: ada.userId,
         email: 'ada.search@example.com',
@@ -52,12 +49,12 @@ describe.each(testEngines())('admin people on %s', (engine) => {
         activeSessions: 1,
       }),
     ]);
-    const admins = await call<PeopleResponse>(admin, 'GET', '/api/admin/people?role=admin');
-    expect(admins.body.people.map((person) => [person.id, person.isSelf])).toEqual([[admin.userId, true]]);
-    expect(admins.body.adminCount).toBe(1);
-    const paged = await call<PeopleResponse>(admin, 'GET', '/api/admin/people?pageSize=2&page=2');
-    expect(paged.body).toMatchObject({ page: 2, pageSize: 2, total: 3 });
-    expect(paged.body.people).toHaveLength(1);
+    const admins = await (await people.$get({ query: { role: 'admin' } })).json();
+    expect(admins.people.map((person) => [person.id, person.isSelf])).toEqual([[admin.userId, true]]);
+    expect(admins.adminCount).toBe(1);
+    const paged = await (await people.$get({ query: { pageSize: '2', page: '2' } })).json();
+    expect(paged).toMatchObject({ page: 2, pageSize: 2, total: 3 });
+    expect(paged.people).toHaveLength(1);
   });
 
   it('grants and revokes the admin role, never the last one, and your own only when confirmed', async () => {
@@ -65,40 +62,33 @@ describe.each(testEngines())('admin people on %s', (engine) => {
     const first = await signUpAdmin(app(), db);
     const second = await signUp(app(), { fullName: 'Second Admin' });
 
-    const granted = await call<{ person: Person }>(first, 'PUT', `/api/admin/people/${second.userId}/role`, {
-      role: 'admin',
-    });
+    const granted = await role(first, second.userId, { role: 'admin' });
     expect(granted.status).toBe(200);
-    expect(granted.body.person.role).toBe('admin');
+    expect((await granted.json()).person.role).toBe('admin');
     // The new admin can use the dashboard at once.
-    expect((await call(second, 'GET', '/api/admin/overview')).status).toBe(200);
+    expect((await as(second).admin.overview.$get()).status).toBe(200);
 
-    const self = await call<ErrorAnswer>(first, 'PUT', `/api/admin/people/${first.userId}/role`, { role: null });
+    const self = await role(first, first.userId, { role: null });
     expect(self.status).toBe(409);
-    expect(self.body.details?.reason).toBe('confirmSelf');
-    const confirmed = await call<{ person: Person }>(first, 'PUT', `/api/admin/people/${first.userId}/role`, {
-      role: null,
-      confirmSelf: true,
-    });
-    expect(confirmed.body.person.role).toBeNull();
-    expect((await call(first, 'GET', '/api/admin/overview')).status).toBe(403);
+    expect((await refusal(self)).details?.reason).toBe('confirmSelf');
+    const confirmed = await role(first, first.userId, { role: null, confirmSelf: true });
+    expect((await confirmed.json()).person.role).toBeNull();
+    expect((await as(first).admin.overview.$get()).status).toBe(403);
 
     // Admins other than `second` from earlier tests of this file: revoke them so `second` is the last.
     const others = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'));
     for (const { userId } of others) {
-      if (userId !== second.userId) await call(second, 'PUT', `/api/admin/people/${userId}/role`, { role: null });
+      if (userId !== second.userId) await role(second, userId, { role: null });
     }
-    const last = await call<ErrorAnswer>(second, 'PUT', `/api/admin/people/${second.userId}/role`, {
-      role: null,
-      confirmSelf: true,
-    });
+    const last = await role(second, second.userId, { role: null, confirmSelf: true });
     expect(last.status).toBe(409);
-    expect(last.body.details?.reason).toBe('lastAdmin');
-    expect(last.body.message).toMatch(/last administrator/);
+    const lastRefusal = await refusal(last);
+    expect(lastRefusal.details?.reason).toBe('lastAdmin');
+    expect(lastRefusal.message).toMatch(/last administrator/);
 
-    const log = await call<AuditListResponse>(second, 'GET', '/api/admin/audit-log?table=user_roles');
-    expect(log.body.entries.map((entry) => entry.action)).toContain('grant_admin');
-    expect(log.body.entries.map((entry) => entry.action)).toContain('revoke_admin');
+    const log = await (await as(second).admin['audit-log'].$get({ query: { table: 'user_roles' } })).json();
+    expect(log.entries.map((entry) => entry.action)).toContain('grant_admin');
+    expect(log.entries.map((entry) => entry.action)).toContain('revoke_admin');
   });
 
   it('two admins revoking each other at once leave one admin', async () => {
@@ -108,14 +98,10 @@ describe.each(testEngines())('admin people on %s', (engine) => {
     // Leave exactly these two.
     const others = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'));
     for (const { userId } of others) {
-      if (userId !== a.userId && userId !== b.userId)
-        await call(a, 'PUT', `/api/admin/people/${userId}/role`, { role: null });
+      if (userId !== a.userId && userId !== b.userId) await role(a, userId, { role: null });
     }
     expect(await countAdmins(db)).toBe(2);
-    const answers = await Promise.all([
-      call(a, 'PUT', `/api/admin/people/${b.userId}/role`, { role: null }),
-      call(b, 'PUT', `/api/admin/people/${a.userId}/role`, { role: null }),
-    ]);
+    const answers = await Promise.all([role(a, b.userId, { role: null }), role(b, a.userId, { role: null })]);
     // The loser is refused: 409 (the last admin) when both passed the role check before either
     // wrote, or 403 when the winner's revoke came first (PGlite runs one request at a time).
     const [won, lost] = answers.map((answer) => answer.status).sort();
@@ -129,15 +115,16 @@ describe.each(testEngines())('admin people on %s', (engine) => {
     const admin = await signUpAdmin(app(), db);
     const person = await signUp(app(), { fullName: 'Many Sessions' });
     await signIn(app(), person.email, person.password);
-    const ended = await call<{ ended: number }>(admin, 'POST', `/api/admin/people/${person.userId}/end-sessions`, {});
-    expect(ended.body.ended).toBe(2);
+    const endSessions = (id: string) =>
+      as(admin).admin.people[':id']['end-sessions'].$post({ param: { id }, json: {} });
+    expect(await (await endSessions(person.userId)).json()).toEqual({ ended: 2 });
     expect(await db.select().from(session).where(eq(session.userId, person.userId))).toEqual([]);
-    expect((await call(person, 'GET', '/api/me/role')).status).toBe(401);
+    expect((await as(person).me.role.$get()).status).toBe(401);
 
-    const self = await call<ErrorAnswer>(admin, 'POST', `/api/admin/people/${admin.userId}/end-sessions`, {});
+    const self = await endSessions(admin.userId);
     expect(self.status).toBe(409);
-    expect(self.body.details?.reason).toBe('confirmSelfSessions');
-    expect((await call<ErrorAnswer>(admin, 'POST', '/api/admin/people/nobody-here/end-sessions', {})).status).toBe(404);
+    expect((await refusal(self)).details?.reason).toBe('confirmSelfSessions');
+    expect((await endSessions('nobody-here')).status).toBe(404);
   });
 
   it('deletes an account and its personal data; its audit entries stay, as "deleted account"', async () => {
@@ -145,13 +132,16 @@ describe.each(testEngines())('admin people on %s', (engine) => {
     const admin = await signUpAdmin(app(), db);
     const leaving = await signUpAdmin(app(), db);
     // The leaving admin edits market data and leaves a mail in the outbox.
-    const added = await call<ConstituentWriteResponse>(leaving, 'POST', '/api/admin/constituents', {
-      companyName: 'Left Behind Holdings',
-      btcHoldings: 10,
-      asOf: '2026-11-01',
-      sourceNote: 'Entered before leaving',
+    const added = await as(leaving).admin.constituents.$post({
+      json: {
+        companyName: 'Left Behind Holdings',
+        btcHoldings: 10,
+        asOf: '2026-11-01',
+        sourceNote: 'Entered before leaving',
+      },
     });
     expect(added.status).toBe(201);
+    const addedRow = (await added.json()).row;
     await db.insert(outbox).values({ kind: 'test', toAddress: leaving.email, subject: 'Hello', textBody: 'Personal' });
     await db.insert(enquiries).values({
       name: 'Leaving Admin',
@@ -163,21 +153,18 @@ describe.each(testEngines())('admin people on %s', (engine) => {
     });
 
     const before = await tableDigest(db);
-    const wrongEmail = await call<ErrorAnswer>(admin, 'DELETE', `/api/admin/people/${leaving.userId}`, {
-      confirmEmail: 'someone.else@example.com',
-    });
+    const remove = (id: string, confirmEmail: string) =>
+      as(admin).admin.people[':id'].$delete({ param: { id }, json: { confirmEmail } });
+    const wrongEmail = await remove(leaving.userId, 'someone.else@example.com');
     expect(wrongEmail.status).toBe(422);
-    expect(wrongEmail.body.details?.issues?.[0]?.path).toBe('confirmEmail');
-    const self = await call<ErrorAnswer>(admin, 'DELETE', `/api/admin/people/${admin.userId}`, {
-      confirmEmail: admin.email,
-    });
+    expect((await refusal(wrongEmail)).details?.issues?.[0]?.path).toBe('confirmEmail');
+    const self = await remove(admin.userId, admin.email);
     expect(self.status).toBe(409);
     expect(await tableDigest(db)).toBe(before);
 
-    const deleted = await call(admin, 'DELETE', `/api/admin/people/${leaving.userId}`, {
-      confirmEmail: leaving.email.toUpperCase(),
-    });
-    expect(deleted).toEqual({ status: 200, body: { deleted: { id: leaving.userId } } });
+    const deleted = await remove(leaving.userId, leaving.email.toUpperCase());
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ deleted: { id: leaving.userId } });
     expect(await db.select().from(user).where(eq(user.id, leaving.userId))).toEqual([]);
     expect(await db.select().from(session).where(eq(session.userId, leaving.userId))).toEqual([]);
     expect(await db.select().from(userRoles).where(eq(userRoles.userId, leaving.userId))).toEqual([]);
@@ -186,17 +173,20 @@ describe.each(testEngines())('admin people on %s', (engine) => {
     const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.tier, 'executive'));
     expect(enquiry).toMatchObject({ name: null, email: null, company: null, message: null, userId: null });
     expect(enquiry!.erasedAt).not.toBeNull();
-    expect((await call(leaving, 'GET', '/api/me/role')).status).toBe(401);
+    expect((await as(leaving).me.role.$get()).status).toBe(401);
 
-    const log = await call<AuditListResponse>(admin, 'GET', `/api/admin/constituents/${added.body.row.id}/audit-log`);
-    expect(log.body.entries[0]?.actor).toEqual({
+    const api = as(admin).admin;
+    const log = await (
+      await api.constituents[':id']['audit-log'].$get({ param: { id: addedRow.id }, query: {} })
+    ).json();
+    expect(log.entries[0]?.actor).toEqual({
       id: leaving.userId,
       name: 'deleted account',
       kind: 'deleted_account',
     });
-    const byActor = await call<AuditListResponse>(admin, 'GET', `/api/admin/audit-log?actorId=${leaving.userId}`);
-    expect(byActor.body.total).toBe(1);
-    const deletion = await call<AuditListResponse>(admin, 'GET', '/api/admin/audit-log?action=delete_account');
-    expect(deletion.body.entries[0]).toMatchObject({ rowId: leaving.userId, actor: { name: 'Test Admin' } });
+    const byActor = await (await api['audit-log'].$get({ query: { actorId: leaving.userId } })).json();
+    expect(byActor.total).toBe(1);
+    const deletion = await (await api['audit-log'].$get({ query: { action: 'delete_account' } })).json();
+    expect(deletion.entries[0]).toMatchObject({ rowId: leaving.userId, actor: { name: 'Test Admin' } });
   });
 });

@@ -6,10 +6,10 @@ import { enterPrice, latestAgedPrices, toJobStatus } from '../../market/price-en
 import type { MarketServices } from '../../market/services.ts';
 import { actingUser } from '../acting-user.ts';
 import { validate } from '../validate.ts';
-import { adminRouter } from './admin-router.ts';
+import { createRouter } from '../../app-env.ts';
 
 export const adminPriceRoutes = (market: MarketServices) =>
-  adminRouter()
+  createRouter()
     .get('/', async (c) => {
       const [latest, jobs] = await Promise.all([latestAgedPrices(c.var.db), listJobStatus(c.var.db)]);
       const feed = market.priceFeed;

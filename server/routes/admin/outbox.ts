@@ -1,23 +1,21 @@
 // /api/admin/outbox: every message the site sent or tried to send, with its status, how it
 // was delivered (SMTP or only the log), attempts and last error, filtered (the recipient by
-// part of the address) and paged; and resend. Administrators only. Single-use
-// links (password resets) are masked in the listing and such messages are never resent:
-// the operator reads them in the server log or with `npm run admin -- outbox`. Nor is a
-// calendar message a later one about the same event replaced (409, naming the later one).
-import { ADMIN_ROLE } from '../../domain/auth.ts';
-import { outboxListQuery, type OutboxMessage, type OutboxPage, type OutboxStatus } from '../../domain/schemas/mail.ts';
-import { createRouter } from '../app-env.ts';
-import { pageOutbox } from '../db/queries/outbox.ts';
-import type { OutboxRow } from '../db/schema.ts';
-import { isResendable, maskSecretLinks, supersededCalendarMail } from '../mail/mailer.ts';
-import { requireRole } from '../middleware/require-role.ts';
-import { addDays } from '../../domain/time-zone.ts';
-import { uuidParam } from './public-form.ts';
-import { validate } from './validate.ts';
+// part of the address) and paged; and resend. Single-use links (password resets) are masked
+// in the listing and such messages are never resent: the operator reads them in the server
+// log or with `npm run admin -- outbox`. Nor is a calendar message a later one about the
+// same event replaced (409, naming the later one).
+import { outboxListQuery, type OutboxMessage, type OutboxPage } from '../../../domain/schemas/mail.ts';
+import { uuidIdParam } from '../../../domain/schemas/params.ts';
+import { addDays } from '../../../domain/time-zone.ts';
+import { createRouter } from '../../app-env.ts';
+import { pageOutbox } from '../../db/queries/outbox.ts';
+import type { OutboxRow } from '../../db/schema.ts';
+import { isResendable, maskSecretLinks, supersededCalendarMail } from '../../mail/mailer.ts';
+import { notFound, validate } from '../validate.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function outboxMessageView(row: OutboxRow, superseded = false): OutboxMessage {
+function outboxMessageView(row: OutboxRow, superseded = false): OutboxMessage {
   return {
     id: row.id,
     kind: row.kind,
@@ -25,7 +23,7 @@ export function outboxMessageView(row: OutboxRow, superseded = false): OutboxMes
     subject: row.subject,
     body: maskSecretLinks(row.textBody),
     createdAt: row.createdAt.toISOString(),
-    status: row.status as OutboxStatus,
+    status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
     lastAttemptAt: iso(row.lastAttemptAt),
@@ -37,8 +35,8 @@ export function outboxMessageView(row: OutboxRow, superseded = false): OutboxMes
   };
 }
 
-export const adminMailRoutes = createRouter()
-  .get('/outbox', requireRole(ADMIN_ROLE), validate('query', outboxListQuery), async (c) => {
+export const adminOutboxRoutes = createRouter()
+  .get('/', validate('query', outboxListQuery), async (c) => {
     const query = c.req.valid('query');
     const { rows, total } = await pageOutbox(
       c.var.db,
@@ -61,7 +59,7 @@ export const adminMailRoutes = createRouter()
     };
     return c.json(body);
   })
-  .post('/outbox/:id/resend', requireRole(ADMIN_ROLE), async (c) => {
-    const id = uuidParam(c.req.param('id'), 'No message in the outbox has this id.');
+  .post('/:id/resend', validate('param', uuidIdParam, notFound('No message in the outbox has this id.')), async (c) => {
+    const { id } = c.req.valid('param');
     return c.json(outboxMessageView(await c.var.auth.settings.mailer.resend(id)));
   });

@@ -11,12 +11,12 @@
 //
 // The caller must hold the index types' write locks (write-locks.ts lockIndexTypes).
 import { sql } from 'drizzle-orm';
-import { calculateIndex } from '../../domain/index-methodology/calculate-index.ts';
-import { methodologies, type Methodology } from '../../domain/index-methodology/methodologies.ts';
-import { INDEX_TYPES, type IndexType } from '../../domain/schemas/common.ts';
-import type { Database } from '../db/client.ts';
-import { BTC_SYMBOL, latestPrice } from '../db/queries/prices.ts';
-import { rawRows } from '../db/raw-rows.ts';
+import { calculateIndex } from '../../../domain/index-methodology/calculate-index.ts';
+import { methodologies, type Methodology } from '../../../domain/index-methodology/methodologies.ts';
+import { INDEX_TYPES, type IndexType } from '../../../domain/schemas/common.ts';
+import type { Database } from '../client.ts';
+import { BTC_SYMBOL, latestPrice } from './prices.ts';
+import { rawRows } from '../raw-rows.ts';
 
 /** Index types whose weight is each holder's share of the category's BTC. */
 export const SHARE_OF_BTC_TYPES: ReadonlySet<IndexType> = new Set(['bitcoin_etf', 'government_reserve']);

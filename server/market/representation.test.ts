@@ -2,9 +2,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   buildRepresentation,
+  CACHED_COMPRESSION,
   CACHED_READ_CACHE_CONTROL,
   COMPRESS_MIN_BYTES,
   etagMatches,
+  LARGE_BODY_BYTES,
+  LARGE_BODY_COMPRESSION,
+  levelsForSize,
   preferredEncoding,
   prepareAnswer,
 } from './representation.ts';
@@ -97,5 +101,25 @@ describe('buildRepresentation and prepareAnswer', () => {
     // A tag of another encoding, or of older data, gets the full answer.
     expect(prepareAnswer(representation, 'gzip', br.headers.etag).status).toBe(200);
     expect(prepareAnswer(representation, 'br', '"stale"').status).toBe(200);
+  });
+});
+
+describe('levelsForSize', () => {
+  it('keeps the levels asked for up to LARGE_BODY_BYTES and caps them above it', () => {
+    expect(levelsForSize(LARGE_BODY_BYTES, CACHED_COMPRESSION)).toEqual(CACHED_COMPRESSION);
+    expect(levelsForSize(LARGE_BODY_BYTES + 1, CACHED_COMPRESSION)).toEqual(LARGE_BODY_COMPRESSION);
+    // Levels already lower than the cap stay as they are.
+    expect(levelsForSize(10 * LARGE_BODY_BYTES, { brotliQuality: 3, gzipLevel: 9 })).toEqual({
+      brotliQuality: 3,
+      gzipLevel: LARGE_BODY_COMPRESSION.gzipLevel,
+    });
+  });
+
+  it('a large body still comes compressed, and decompresses to the same JSON', async () => {
+    const json = JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `Row ${i}` })));
+    expect(json.length).toBeGreaterThan(LARGE_BODY_BYTES);
+    const representation = await buildRepresentation(json);
+    expect(brotliDecompressSync(representation.variants.br!.body).toString()).toBe(json);
+    expect(gunzipSync(representation.variants.gzip!.body).toString()).toBe(json);
   });
 });

@@ -1,5 +1,5 @@
 // The open data API's rate limit: a fixed window per client address, counted in memory
-// (per instance). The site's DB-stored limits (server/rate-limit) cost a write per request;
+// (per instance). The site's DB-stored limits (request-limits.ts, beside this one) cost a write per request;
 // on cached public reads that would cost more than the answer itself (ADR 082).
 export interface OpenDataLimit {
   max: number;

@@ -47,6 +47,23 @@ export const CACHED_COMPRESSION: CompressionLevels = {
   gzipLevel: CACHED_GZIP_LEVEL,
 };
 
+/**
+ * Bodies larger than this are compressed at most at LARGE_BODY_COMPRESSION: brotli 9 of a
+ * whole list of 2,000 extra holders (1.5 MB) took 0.29 s, brotli 5 0.06 s, for a few percent
+ * more bytes (docs/performance/202); the first read after a write waits for it (ADR 202).
+ */
+export const LARGE_BODY_BYTES = 256 * 1024;
+export const LARGE_BODY_COMPRESSION: CompressionLevels = { brotliQuality: 5, gzipLevel: 6 };
+
+/** The levels a body of `length` bytes is compressed at. */
+export function levelsForSize(length: number, levels: CompressionLevels): CompressionLevels {
+  if (length <= LARGE_BODY_BYTES) return levels;
+  return {
+    brotliQuality: Math.min(levels.brotliQuality, LARGE_BODY_COMPRESSION.brotliQuality),
+    gzipLevel: Math.min(levels.gzipLevel, LARGE_BODY_COMPRESSION.gzipLevel),
+  };
+}
+
 /** One compressed copy, made on libuv's thread pool so a large body never blocks other requests. */
 export function compressWith(encoding: 'br' | 'gzip', body: Buffer, levels: CompressionLevels): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body, { level: levels.gzipLevel });
@@ -65,11 +82,12 @@ export async function compressBody(
   levels: CompressionLevels,
 ): Promise<{ br: Buffer | null; gzip: Buffer | null }> {
   if (body.length < COMPRESS_MIN_BYTES) return { br: null, gzip: null };
-  const [br, gz] = await Promise.all([compressWith('br', body, levels), compressWith('gzip', body, levels)]);
+  const sized = levelsForSize(body.length, levels);
+  const [br, gz] = await Promise.all([compressWith('br', body, sized), compressWith('gzip', body, sized)]);
   return { br: br.length < body.length ? br : null, gzip: gz.length < body.length ? gz : null };
 }
 
-function etagOf(body: Buffer): string {
+export function etagOf(body: Buffer): string {
   return createHash('sha256').update(body).digest('base64url').slice(0, ETAG_HASH_CHARS);
 }
 

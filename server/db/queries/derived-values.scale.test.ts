@@ -3,17 +3,17 @@
 // past 32,767 rows), and the stored weights are exactly calculateIndex's on the stored rows.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { calculateIndex } from '../../domain/index-methodology/calculate-index.ts';
-import { methodologies } from '../../domain/index-methodology/methodologies.ts';
-import type { ConstituentWriteResponse, ImportPreview, ImportSummary } from '../../domain/schemas/admin.ts';
-import { INDEX_TYPES } from '../../domain/schemas/common.ts';
-import { createApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import { insertPrice } from '../db/queries/prices.ts';
-import { rawRows } from '../db/raw-rows.ts';
-import { lockIndexTypes } from '../db/write-locks.ts';
-import { jsonHeaders, signUpAdmin } from '../testing/auth-helpers.ts';
-import { testEngines, useTestDatabase } from '../testing/test-db.ts';
+import { calculateIndex } from '../../../domain/index-methodology/calculate-index.ts';
+import { methodologies } from '../../../domain/index-methodology/methodologies.ts';
+import type { ConstituentWriteResponse, ImportPreview, ImportSummary } from '../../../domain/schemas/admin.ts';
+import { INDEX_TYPES } from '../../../domain/schemas/common.ts';
+import { createApp } from '../../app.ts';
+import type { Database } from '../client.ts';
+import { insertPrice } from './prices.ts';
+import { rawRows } from '../raw-rows.ts';
+import { lockIndexTypes } from '../write-locks.ts';
+import { jsonHeaders, signUpAdmin } from '../../testing/auth-helpers.ts';
+import { testEngines, useTestDatabase } from '../../testing/test-db.ts';
 import { refreshDerivedValues } from './derived-values.ts';
 
 const TREASURY_ROWS = 40_000;
@@ -92,8 +92,7 @@ describe.each(testEngines())('writes at 50,000 rows on %s', (engine) => {
       INSERT INTO treasury_constituents (company_name, btc_holdings, index_type, as_of, as_of_date, source_note)
       SELECT 'Scale Fund ' || i, 1 + (i * 31) % 5000, 'bitcoin_etf', '2026-11-01', '2026-11-01', 'scale test'
       FROM generate_series(1::bigint, ${ETF_ROWS}::bigint) AS i`);
-    await db.transaction(async (raw) => {
-      const tx = raw as unknown as Database;
+    await db.transaction(async (tx) => {
       await refreshDerivedValues(tx, await lockIndexTypes(tx, INDEX_TYPES));
     });
 
@@ -132,11 +131,7 @@ describe.each(testEngines())('writes at 50,000 rows on %s', (engine) => {
     const commit = await send('POST', `/api/admin/imports/${previewed.import.id}/commit`);
     expect(commit.status).toBe(200);
     expect(((await commit.json()) as { import: ImportSummary }).import.counts.added).toBe(IMPORT_ROWS);
-    const [count] = (
-      (await db.execute(sql`select count(*) as rows from treasury_constituents`)) as unknown as {
-        rows: { rows: unknown }[];
-      }
-    ).rows;
+    const [count] = await rawRows<{ rows: unknown }>(db, sql`select count(*) as rows from treasury_constituents`);
     expect(Number(count!.rows)).toBe(TREASURY_ROWS + ETF_ROWS + 1 + IMPORT_ROWS);
     // Every weight, after the write and the import, is calculateIndex's on the stored rows.
     await expectWeightsRight(db);

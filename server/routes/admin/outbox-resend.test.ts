@@ -3,12 +3,12 @@
 // booking moved, then cancelled) is refused with 409 saying why and naming the later one;
 // the latest goes again. Real HTTP on PGlite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxPage } from '../../domain/schemas/mail.ts';
-import { seedJourneyDefaults } from '../db/seed/journeys.ts';
-import { SUPERSEDED_CALENDAR_MAIL } from '../mail/mailer.ts';
-import { signUpAdmin } from '../testing/auth-helpers.ts';
-import { bookingBody, journeyApp, mailsTo, movableClock, send } from '../testing/journeys.ts';
-import { testEngines, useTestDatabase } from '../testing/test-db.ts';
+import type { OutboxPage } from '../../../domain/schemas/mail.ts';
+import { seedJourneyDefaults } from '../../db/seed/journeys.ts';
+import { SUPERSEDED_CALENDAR_MAIL } from '../../mail/mailer.ts';
+import { signUpAdmin } from '../../testing/auth-helpers.ts';
+import { bookingBody, journeyApp, mailsTo, movableClock, send } from '../../testing/journeys.ts';
+import { testEngines, useTestDatabase } from '../../testing/test-db.ts';
 
 describe.each(testEngines())('resending calendar mail on %s', (engine) => {
   const database = useTestDatabase(engine);
