@@ -73,10 +73,10 @@ describe('market query hooks', () => {
     const shared = ({ children }: { children: React.ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    const first = renderHook(() => useIndexHistory('green_vault'), { wrapper: shared });
-    await waitFor(() => expect(first.result.current.status).toBe('success'));
-    const second = renderHook(() => useIndexHistory('green_vault'), { wrapper: shared });
-    expect(second.result.current.status).toBe('success');
+    const { result: first } = renderHook(() => useIndexHistory('green_vault'), { wrapper: shared });
+    await waitFor(() => expect(first.current.status).toBe('success'));
+    const { result: second } = renderHook(() => useIndexHistory('green_vault'), { wrapper: shared });
+    expect(second.current.status).toBe('success');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toBe(1);
   });

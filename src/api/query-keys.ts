@@ -18,6 +18,10 @@ export const marketKeys = {
   /** Every index result (prefix). */
   indexResults: ['index'] as const,
   indexResult: (indexId: IndexId) => ['index', indexId] as const,
+  /** The index page's answer: the result with the companies left out cut to their first page. */
+  indexFirstPage: (indexId: IndexId, pageSize: number) => ['index', indexId, 'first-page', pageSize] as const,
+  /** Further pages of an index's companies left out, from the path of the first one fetched. */
+  ineligiblePages: (indexId: IndexId, from: string) => ['index', indexId, 'ineligible', from] as const,
   /** Every index history (prefix). */
   indexHistories: ['index-history'] as const,
   indexHistory: (indexId: IndexId) => ['index-history', indexId] as const,
@@ -80,6 +84,9 @@ export const adminKeys = {
   registrations: (sessionId: string) => ['admin', 'leads', 'registrations', sessionId] as const,
   availability: ['admin', 'availability'] as const,
   analytics: (days: number) => ['admin', 'analytics', days] as const,
+  alerts: ['admin', 'alerts'] as const,
+  sources: ['admin', 'sources'] as const,
+  importPreview: (id: string) => ['admin', 'imports', 'preview', id] as const,
 };
 
 /** The client journeys: assessment, consultation booking, webinars, the account's own list. */

@@ -64,6 +64,7 @@ describe('RouteError for a page module that could not load', () => {
     // The page rendered outside act (the route's module failed later): let React run its
     // effects, the `online` listener among them, before the connection comes back. Without
     // this the event could fire first on a loaded machine.
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- it runs React's pending effects (above)
     await act(async () => {});
 
     stubConnection(true);

@@ -1,6 +1,7 @@
-// The data router: one root layout route and one lazily loaded module per entry of
-// domain/routes.ts routeTable, plus the not-found route. Each module exports `Component`.
-import { routeTable } from '@domain/routes';
+// The data router: one root layout route and one lazily loaded module per page of the
+// registry (domain/routes.ts `routes`), plus the not-found route. Each module exports
+// `Component`.
+import { routeIds, routes, type RouteId } from '@domain/routes';
 import { useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RootError, RouteError } from './route-error';
@@ -11,58 +12,57 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 
 const caseStudy: LazyRoute = () => import('./routes/case-studies/case-study');
 
-/** Which module serves each path of the route table. */
-export const routeModules: Record<string, LazyRoute> = {
-  '/': () => import('./routes/home/home'),
-  '/auth': () => import('./routes/auth/auth'),
-  '/password-reset': () => import('./routes/auth/password-reset'),
-  '/programs': () => import('./routes/programs/programs'),
-  '/assessment': () => import('./routes/assessment/assessment'),
-  '/assessment/result/:token': () => import('./routes/assessment/assessment-result'),
-  '/learning-frameworks': () => import('./routes/programs/learning-frameworks'),
-  '/live-webinars': () => import('./routes/programs/live-webinars'),
-  '/live-webinars/manage/:token': () => import('./routes/programs/manage-webinar-registration'),
-  '/pricing': () => import('./routes/programs/pricing'),
-  '/treasury-policy': () => import('./routes/treasury-policy/treasury-policy'),
-  '/treasury-policy/:token': () => import('./routes/treasury-policy/policy-draft'),
-  '/schedule-consultation': () => import('./routes/consultation/schedule-consultation'),
-  '/schedule-consultation/manage/:token': () => import('./routes/consultation/manage-consultation'),
-  '/alerts/confirm/:token': () => import('./routes/alerts/confirm-alerts'),
-  '/alerts/manage/:token': () => import('./routes/alerts/manage-alerts'),
-  '/bitcoin-treasury': () => import('./routes/market/bitcoin-treasury'),
-  '/green-vault-index': () => import('./routes/market/green-vault-index'),
-  '/mnav-calculator': () => import('./routes/market/mnav-calculator'),
-  '/treasury-stress-test': () => import('./routes/market/treasury-stress-test'),
-  '/bitcoin-treasury-starter': () => import('./routes/market/bitcoin-treasury-starter'),
-  '/holdings': () => import('./routes/market/holdings'),
-  '/weight-calculator': () => import('./routes/market/weight-calculator'),
-  '/performance-chart': () => import('./routes/market/performance-chart'),
-  '/privacy-policy': () => import('./routes/legal/privacy-policy'),
-  '/terms-of-use': () => import('./routes/legal/terms-of-use'),
-  '/cookie-policy': () => import('./routes/legal/cookie-policy'),
-  '/educational-disclaimer': () => import('./routes/legal/educational-disclaimer'),
-  '/about-us': () => import('./routes/about/about-us'),
-  '/resources': () => import('./routes/resources/resources'),
-  '/glossary': () => import('./routes/resources/glossary'),
-  '/case-study/strategy': caseStudy,
-  '/case-study/tesla': caseStudy,
-  '/case-study/square': caseStudy,
-  '/case-study/us-government': caseStudy,
-  '/case-study/el-salvador': caseStudy,
-  '/case-study/norway': caseStudy,
-  '/admin': () => import('./routes/admin/admin'),
-  '/account': () => import('./routes/account/account'),
-  '/company/:ticker': () => import('./routes/market/company'),
-  '/fund/:ticker': () => import('./routes/market/fund'),
-  '/government/:slug': () => import('./routes/market/government'),
-  '/developers': () => import('./routes/developers/developers'),
+/** Which module serves each page of the registry (a page without one is a type error). */
+export const routeModules: Record<RouteId, LazyRoute> = {
+  home: () => import('./routes/home/home'),
+  auth: () => import('./routes/auth/auth'),
+  passwordReset: () => import('./routes/auth/password-reset'),
+  programs: () => import('./routes/programs/programs'),
+  assessment: () => import('./routes/assessment/assessment'),
+  assessmentResult: () => import('./routes/assessment/assessment-result'),
+  learningFrameworks: () => import('./routes/programs/learning-frameworks'),
+  liveWebinars: () => import('./routes/programs/live-webinars'),
+  manageWebinarRegistration: () => import('./routes/programs/manage-webinar-registration'),
+  pricing: () => import('./routes/programs/pricing'),
+  treasuryPolicy: () => import('./routes/treasury-policy/treasury-policy'),
+  treasuryPolicyDraft: () => import('./routes/treasury-policy/policy-draft'),
+  scheduleConsultation: () => import('./routes/consultation/schedule-consultation'),
+  manageConsultation: () => import('./routes/consultation/manage-consultation'),
+  confirmAlerts: () => import('./routes/alerts/confirm-alerts'),
+  manageAlerts: () => import('./routes/alerts/manage-alerts'),
+  bitcoinTreasury: () => import('./routes/market/bitcoin-treasury'),
+  greenVaultIndex: () => import('./routes/market/green-vault-index'),
+  mnavCalculator: () => import('./routes/market/mnav-calculator'),
+  treasuryStressTest: () => import('./routes/market/treasury-stress-test'),
+  bitcoinTreasuryStarter: () => import('./routes/market/bitcoin-treasury-starter'),
+  holdings: () => import('./routes/market/holdings'),
+  weightCalculator: () => import('./routes/market/weight-calculator'),
+  performanceChart: () => import('./routes/market/performance-chart'),
+  privacyPolicy: () => import('./routes/legal/privacy-policy'),
+  termsOfUse: () => import('./routes/legal/terms-of-use'),
+  cookiePolicy: () => import('./routes/legal/cookie-policy'),
+  educationalDisclaimer: () => import('./routes/legal/educational-disclaimer'),
+  aboutUs: () => import('./routes/about/about-us'),
+  resources: () => import('./routes/resources/resources'),
+  glossary: () => import('./routes/resources/glossary'),
+  caseStudyStrategy: caseStudy,
+  caseStudyTesla: caseStudy,
+  caseStudySquare: caseStudy,
+  caseStudyUsGovernment: caseStudy,
+  caseStudyElSalvador: caseStudy,
+  caseStudyNorway: caseStudy,
+  admin: () => import('./routes/admin/admin'),
+  account: () => import('./routes/account/account'),
+  company: () => import('./routes/market/company'),
+  fund: () => import('./routes/market/fund'),
+  government: () => import('./routes/market/government'),
+  developers: () => import('./routes/developers/developers'),
 };
 
 function pageRoutes(): RouteObject[] {
-  return routeTable.map((entry) => {
-    const lazy = routeModules[entry.path];
-    if (!lazy) throw new Error(`No route module for ${entry.path}`);
-    return entry.path === '/' ? { index: true, lazy } : { path: entry.path, lazy };
+  return routeIds.map((id) => {
+    const lazy = routeModules[id];
+    return id === 'home' ? { index: true, lazy } : { path: routes[id].path, lazy };
   });
 }
 

@@ -25,3 +25,6 @@ export { STALE_AFTER_DAYS } from '@domain/staleness';
 
 /** Decimals shown for BTC amounts (holdings are reported to the satoshi at most; tables show two). */
 export const BTC_DISPLAY_DECIMALS = 2;
+
+/** Companies left out of an index shown at first, and added by each "Show more" (ADR 202). */
+export { INELIGIBLE_PAGE_SIZE } from '@domain/market/ineligible-order';

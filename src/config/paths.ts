@@ -1,46 +1,8 @@
-// Typed paths of every page. The values are the paths of domain/routes.ts `routeTable`
-// (a test checks the two agree), so links are written `paths.pricing`, never by hand.
-import { routeTable } from '@domain/routes';
+// Typed paths of every page, by the page's id in the registry (domain/routes.ts), so links are
+// written `paths.pricing`, never by hand.
+import { routePaths, routeTable } from '@domain/routes';
 
-export const paths = {
-  home: '/',
-  auth: '/auth',
-  passwordReset: '/password-reset',
-  programs: '/programs',
-  assessment: '/assessment',
-  assessmentResult: '/assessment/result/:token',
-  learningFrameworks: '/learning-frameworks',
-  liveWebinars: '/live-webinars',
-  manageWebinarRegistration: '/live-webinars/manage/:token',
-  pricing: '/pricing',
-  treasuryPolicy: '/treasury-policy',
-  treasuryPolicyDraft: '/treasury-policy/:token',
-  scheduleConsultation: '/schedule-consultation',
-  manageConsultation: '/schedule-consultation/manage/:token',
-  confirmAlerts: '/alerts/confirm/:token',
-  manageAlerts: '/alerts/manage/:token',
-  bitcoinTreasury: '/bitcoin-treasury',
-  greenVaultIndex: '/green-vault-index',
-  mnavCalculator: '/mnav-calculator',
-  treasuryStressTest: '/treasury-stress-test',
-  bitcoinTreasuryStarter: '/bitcoin-treasury-starter',
-  holdings: '/holdings',
-  weightCalculator: '/weight-calculator',
-  performanceChart: '/performance-chart',
-  privacyPolicy: '/privacy-policy',
-  termsOfUse: '/terms-of-use',
-  cookiePolicy: '/cookie-policy',
-  educationalDisclaimer: '/educational-disclaimer',
-  aboutUs: '/about-us',
-  resources: '/resources',
-  glossary: '/glossary',
-  admin: '/admin',
-  account: '/account',
-  company: '/company/:ticker',
-  fund: '/fund/:ticker',
-  government: '/government/:slug',
-  developers: '/developers',
-} as const;
+export const paths = routePaths;
 
 export { companyPath, fundPath, governmentPath, holderPath } from '@domain/market/holder-paths';
 

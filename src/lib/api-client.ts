@@ -12,19 +12,33 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** A non-2xx answer: the server's message, its status, error code and details (422 issues). */
+/**
+ * A non-2xx answer: the server's message, its status, error code and details (a 422's issues,
+ * a 429's limit), and the wait a 429 or 503 asked for (Retry-After, in seconds). The one error
+ * class for a failed HTTP answer, the account requests' included.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly details: unknown;
+  readonly retryAfterSeconds: number | null;
 
-  constructor(message: string, status: number, code?: string, details?: unknown) {
+  constructor(message: string, status: number, code?: string, details?: unknown, retryAfterSeconds?: number | null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds ?? null;
   }
+}
+
+/**
+ * True when no answer came at all (the browser's fetch rejects with a TypeError: offline, DNS,
+ * a refused connection), as against an answer that said no (ApiError) or a timeout.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
 }
 
 /** True for the server's 500 that hides an unexpected error behind a fixed message. */
@@ -132,7 +146,14 @@ async function send<Schema extends z.ZodMiniType>(
     });
     if (!response.ok) {
       const { message, code, details } = await readErrorBody(response);
-      throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status, code, details);
+      const retryAfter = Number(response.headers.get('Retry-After'));
+      throw new ApiError(
+        message ?? `Request failed with status ${response.status}`,
+        response.status,
+        code,
+        details,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      );
     }
     const body: unknown = await response.json();
     return z.parse(schema, body);

@@ -31,6 +31,14 @@ export function needsConsentChoice(): boolean {
 }
 
 type Gtag = (...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    /** gtag.js's queue: the tag reads it when its script arrives. */
+    dataLayer?: IArguments[];
+    gtag?: Gtag;
+  }
+}
 let tagLoaded = false;
 
 /**
@@ -41,7 +49,7 @@ let tagLoaded = false;
 export function loadAnalyticsTag(id: string): void {
   if (tagLoaded || privacySignalSet()) return;
   tagLoaded = true;
-  const global = window as unknown as { dataLayer?: unknown[]; gtag?: Gtag };
+  const global = window;
   global.dataLayer = global.dataLayer ?? [];
   const gtag: Gtag = function gtag() {
     // gtag.js reads the arguments object itself, as its snippet pushes it.

@@ -58,11 +58,15 @@ function currentPathname(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
-function DocumentLink({ to, ...props }: LinkProps) {
-  return <a href={to} {...props} />;
+function DocumentLink({ to, children, ...props }: LinkProps) {
+  return (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  );
 }
 
-function DocumentNavLink({ to, className, end, ...props }: NavLinkProps) {
+function DocumentNavLink({ to, className, end, children, ...props }: NavLinkProps) {
   const isActive = isActivePath(to, currentPathname(), end);
   return (
     <a
@@ -70,7 +74,9 @@ function DocumentNavLink({ to, className, end, ...props }: NavLinkProps) {
       aria-current={isActive ? 'page' : undefined}
       className={typeof className === 'function' ? className({ isActive }) : className}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

@@ -16,9 +16,10 @@ export function sessionFor(user: AuthUser = testUser, expiresAt = '2030-01-01T00
   return { session: { id: `session-of-${user.id}`, userId: user.id, expiresAt }, user };
 }
 
-/** Anonymous: no session; the role endpoint answers 401 as the server does. */
+/** Anonymous: no session; the role endpoint answers 401 as the server does; reset links still work. */
 export const authHandlers = [
   http.get('*/api/auth/get-session', () => HttpResponse.json(null)),
+  http.post('*/api/auth/reset-token-status', () => HttpResponse.json({ valid: true })),
   http.get('*/api/me/role', () =>
     HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' }, { status: 401 }),
   ),

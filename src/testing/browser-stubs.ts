@@ -24,10 +24,12 @@ function matchMedia(query: string): MediaQueryList {
     removeListener: (listener: () => void) => listeners.delete(listener),
     dispatchEvent: () => false,
   };
+  // A stub of the members components use, not the whole EventTarget MediaQueryList extends.
   return list as unknown as MediaQueryList;
 }
 
-class ResizeObserverStub {
+class ResizeObserverStub implements ResizeObserver {
+  constructor(_callback: ResizeObserverCallback) {}
   observe(): void {}
   unobserve(): void {}
   disconnect(): void {}
@@ -35,7 +37,7 @@ class ResizeObserverStub {
 
 export function installBrowserStubs(): void {
   window.matchMedia = matchMedia;
-  globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+  globalThis.ResizeObserver ??= ResizeObserverStub;
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   Element.prototype.hasPointerCapture ??= () => false;

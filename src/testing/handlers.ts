@@ -5,6 +5,7 @@ import { indexTypeSchema } from '@domain/schemas/common';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { authHandlers } from './auth-handlers';
+import { indexResultHandlers } from './index-answers';
 import { journeyHandlers } from './journey-handlers';
 import { holdingsSummaryFixture, testimonialFixture } from './fixtures';
 import {
@@ -32,10 +33,7 @@ export const marketHandlers = [
   http.get('*/api/holdings/combined', () => HttpResponse.json(combinedHoldingsFixture())),
   http.get('*/api/prices/latest', () => HttpResponse.json([btcPriceFixture])),
   http.get('*/api/prices/daily', () => HttpResponse.json(dailyBtcPricesFixture)),
-  http.get('*/api/index/:id', ({ params }) => {
-    const id = String(params.id);
-    return isIndexId(id) ? HttpResponse.json(indexResultFixture(id)) : notFound(`No index ${id}`);
-  }),
+  ...indexResultHandlers((id) => (isIndexId(id) ? indexResultFixture(id) : null)),
   http.get('*/api/index-history', ({ request }) => {
     const id = new URL(request.url).searchParams.get('index_type') ?? '';
     return isIndexId(id) ? HttpResponse.json(indexHistoryFixture(id)) : notFound(`No index ${id}`);

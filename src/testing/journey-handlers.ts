@@ -34,6 +34,13 @@ export const journeyHandlers = [
   http.get('*/api/consultations/slots', () => HttpResponse.json(slotListFixture)),
   http.get('*/api/webinars', () => HttpResponse.json(webinarListFixture)),
   http.get('*/api/me/activity', () =>
-    HttpResponse.json({ bookings: [], registrations: [], enquiries: [], assessments: [], policyDrafts: [] }),
+    HttpResponse.json({
+      bookings: [],
+      registrations: [],
+      enquiries: [],
+      assessments: [],
+      policyDrafts: [],
+      alerts: [],
+    }),
   ),
 ];

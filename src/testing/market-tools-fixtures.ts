@@ -8,6 +8,7 @@ import type { Constituent } from '@domain/schemas/constituents';
 import type { IndexHistoryRow, IndexResultResponse } from '@domain/schemas/market';
 import type { Price } from '@domain/schemas/prices';
 import { http, HttpResponse } from 'msw';
+import { indexResultHandlers } from './index-answers';
 
 export const FIXTURE_BTC_PRICE = 65_000;
 
@@ -161,11 +162,7 @@ export const marketToolsHandlers = [
     const days = Number(new URL(request.url).searchParams.get('days') ?? 365);
     return HttpResponse.json(dailyPricesFixture.slice(0, days));
   }),
-  http.get('*/api/index/:id', ({ params }) => {
-    const id = String(params.id);
-    if (!isIndexId(id)) return HttpResponse.json({ code: 'NOT_FOUND', message: 'No such index' }, { status: 404 });
-    return HttpResponse.json(indexResultFixture(id));
-  }),
+  ...indexResultHandlers((id) => (isIndexId(id) ? indexResultFixture(id) : null)),
   http.get('*/api/index-history', ({ request }) => {
     const id = new URL(request.url).searchParams.get('index_type') ?? '';
     if (!isIndexId(id)) return HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'Bad index' }, { status: 422 });

@@ -1,8 +1,10 @@
 // Vitest setup for the SPA (jsdom): jest-dom matchers, browser stubs, msw with
-// onUnhandledRequest 'error', a clean store per test, and failure on unexpected console.error.
+// onUnhandledRequest 'error', a clean document per file, clean stores per test, and failure
+// on unexpected console.error.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { useHoldingsStore } from '@/stores/holdings-store';
 import { useNotificationsStore } from '@/stores/notifications-store';
 import { installBrowserStubs, setReducedMotion } from './browser-stubs';
 import { isAllowedConsoleError, resetAllowedConsoleErrors } from './console';
@@ -16,7 +18,20 @@ configure({ asyncUtilTimeout: 10_000 });
 let unexpectedErrors: string[] = [];
 const originalConsoleError = console.error;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The files of the web project share their worker's jsdom (ADR 200): each starts with empty
+  // storage, no cookies and a bare document.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  document.head.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+  document.title = '';
+});
 
 beforeEach(() => {
   unexpectedErrors = [];
@@ -32,7 +47,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  useNotificationsStore.getState().clear();
+  // The stores are modules, shared by the tests of a file and the files of a worker.
+  useHoldingsStore.setState(useHoldingsStore.getInitialState(), true);
+  useNotificationsStore.setState(useNotificationsStore.getInitialState(), true);
   setReducedMotion(false);
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -2,12 +2,16 @@
 //   GET  /api/me/activity                          bookings, registrations, enquiries, results
 //   POST /api/me/consultations/:id/cancel          cancel a booking
 //   POST /api/me/webinar-registrations/:id/cancel  cancel a registration
+//   POST /api/me/alerts/:id/leave                  leave an alerts subscription
+//   POST /api/auth/send-verification-email         a new link to verify the account's address
 import {
   accountActivitySchema,
+  accountAlertsSchema,
   accountBookingSchema,
   accountRegistrationSchema,
   type AccountActivity,
 } from '@domain/schemas/account-activity';
+import { verificationSentSchema } from '@domain/schemas/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-client';
@@ -16,6 +20,8 @@ import { withErrorText } from '../with-error-text';
 
 export const ACCOUNT_ACTIVITY_ERROR = 'Your bookings and registrations could not be loaded. Please try again.';
 export const ACCOUNT_CANCEL_ERROR = 'It could not be cancelled. Please try again.';
+export const ACCOUNT_LEAVE_ALERTS_ERROR = 'You could not be unsubscribed. Please try again.';
+export const VERIFICATION_SEND_ERROR = 'The link could not be sent. Please try again.';
 
 export const getAccountActivity = (signal?: AbortSignal): Promise<AccountActivity> =>
   withErrorText(api.get('/api/me/activity', { signal }, accountActivitySchema), ACCOUNT_ACTIVITY_ERROR);
@@ -49,3 +55,21 @@ function useAccountCancel(cancel: (id: string) => Promise<unknown>) {
 
 export const useCancelAccountBooking = () => useAccountCancel(cancelAccountBooking);
 export const useCancelAccountRegistration = () => useAccountCancel(cancelAccountRegistration);
+
+export const leaveAccountAlerts = (id: string) =>
+  api.post(`/api/me/alerts/${encodeURIComponent(id)}/leave`, {}, accountAlertsSchema);
+
+export function useLeaveAccountAlerts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveAccountAlerts,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: journeyKeys.accountActivity }),
+  });
+}
+
+export const sendVerificationEmail = (email: string) =>
+  api.post('/api/auth/send-verification-email', { email }, verificationSentSchema);
+
+export function useSendVerificationEmail() {
+  return useMutation({ mutationFn: sendVerificationEmail });
+}

@@ -66,9 +66,16 @@ type SelectFieldProps = Omit<React.ComponentProps<'select'>, 'id'> & {
   hint?: React.ReactNode;
   error?: string | null;
   className?: string;
+  /** The choices as data (each an <option>), before any given as children. */
+  options?: readonly SelectOption[];
 };
 
-export function SelectField({ label, hint, error, className, children, ...props }: SelectFieldProps) {
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectField({ label, hint, error, className, options, children, ...props }: SelectFieldProps) {
   const id = useId();
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
@@ -82,6 +89,11 @@ export function SelectField({ label, hint, error, className, children, ...props 
         className={inputClassName}
         {...props}
       >
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
       <FieldMessage id={`${id}-error`} error={error} />

@@ -41,6 +41,18 @@ export function issuesOfError(error: unknown): { path: string; message: string }
   return parsed.success ? parsed.data.issues : [];
 }
 
+/**
+ * The first message per field of a 422's issues, for any form: the one mapping of a refused
+ * request onto fields (useForm's submit uses it; so do the account forms and the admin screens).
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fieldErrorsFromIssues<string>(issuesOfError(error)))) {
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
 export const FORM_FAILED_TITLE = 'Not sent';
 export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
 
@@ -148,7 +160,7 @@ export function useForm<Values extends FormValues>(initial: Values) {
       handled: string | FailureMessages | undefined,
     ): { fieldErrors: FieldErrors<Field>; formError: string | null } {
       if (typeof handled === 'string') return { fieldErrors: {}, formError: handled };
-      const given = handled === undefined ? fieldErrorsFromIssues<Field>(issuesOfError(error)) : handled.fieldErrors;
+      const given = handled === undefined ? fieldErrorsOf(error) : handled.fieldErrors;
       const known = knownFields((given ?? {}) as FieldErrors<Field>);
       const formError = handled?.formError ?? null;
       if (formError !== null || Object.keys(known).length > 0) return { fieldErrors: known, formError };

@@ -26,6 +26,7 @@ describe('AppShell', () => {
         <Page />
       </AppShell>,
     );
+    // eslint-disable-next-line testing-library/no-node-access -- the skip link's target, by its id
     const main = document.getElementById(MAIN_CONTENT_ID)!;
     expect(main).not.toHaveFocus();
 

@@ -40,12 +40,14 @@ describe('Breadcrumbs', () => {
     );
     const current = within(nav).getByText('Bitcoin Treasury Starter');
     expect(current).toHaveAttribute('aria-current', 'page');
+    // eslint-disable-next-line testing-library/no-node-access -- the current crumb is text, not a link, and the trail an ordered list
     expect(current.closest('a')).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Bitcoin Treasury Starter' })).not.toBeInTheDocument();
   });
 
   it('uses an ordered list', () => {
     renderWithProviders(<Breadcrumbs />, { route: '/glossary' });
+    // eslint-disable-next-line testing-library/no-node-access -- the current crumb is text, not a link, and the trail an ordered list
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).querySelector('ol')).not.toBeNull();
   });
 

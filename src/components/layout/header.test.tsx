@@ -47,6 +47,7 @@ describe('Header', () => {
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
+    // eslint-disable-next-line testing-library/no-node-access -- each menu link's label text apart from its description
     expect(items.map((item) => [item.querySelector('span')?.textContent, item.getAttribute('href')])).toEqual([
       ['mNAV Calculator', '/mnav-calculator'],
       ['Pure Bitcoin Treasury Index', '/bitcoin-treasury'],
@@ -96,6 +97,7 @@ describe('HeaderAccountActions', () => {
   it('offers an anonymous visitor Sign In, to /auth, and nothing else', () => {
     const { container } = renderWithProviders(<HeaderAccountActions account={{ status: 'anonymous' }} />);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the signed-in actions' wrapper has no role or text to find it by
     expect(container.querySelector('[data-slot="header-account-actions"]')).toBeNull();
   });
 

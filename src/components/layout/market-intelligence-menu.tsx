@@ -1,137 +1,67 @@
-// The header's Market Intelligence menu: a small WAI-ARIA menu button (no positioning
-// library, so it costs the home page almost nothing). A press or Enter/Space/ArrowDown opens
-// it with focus on the first item; arrows, Home and End move; Escape or leaving closes it.
+// The header's Market Intelligence menu. Its code (the Radix dropdown menu, with its
+// positioning) loads when the menu is wanted — a hover, focus or press on the trigger — so a
+// page's first load, and a phone, where the trigger is hidden, never pay for it. Until then a
+// light trigger of the same look stands in; a press, Enter, Space or ArrowDown on it opens the
+// menu as soon as the code is here.
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, usePathname } from '@/lib/navigation';
+import { useState, type KeyboardEvent } from 'react';
 import { marketIntelligenceLabel, marketIntelligenceLinks } from '@/config/navigation';
+import { createLazyComponent, prefetch } from '@/lib/lazy-component';
+import { usePathname } from '@/lib/navigation';
 import { cn } from '@/lib/utils';
+import { notify } from '@/stores/notifications-store';
+import type { MarketIntelligenceDropdownProps } from './market-intelligence-dropdown';
+
+const dropdown = createLazyComponent<MarketIntelligenceDropdownProps>(() =>
+  import('./market-intelligence-dropdown').then((module) => module.MarketIntelligenceDropdown),
+);
 
 export function MarketIntelligenceMenu({ className }: { className: string }) {
   const pathname = usePathname();
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const open = openOnPath === pathname; // any navigation closes the menu
-  const menuId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const pendingFocus = useRef<number | null>(null);
+  const loaded = dropdown.useIsLoaded();
+  const [opened, setOpened] = useState<MarketIntelligenceDropdownProps['opened']>(null);
+  const [focused, setFocused] = useState(false);
   const active = marketIntelligenceLinks.some((link) => link.to === pathname);
 
-  const focusItem = (index: number) => {
-    const count = marketIntelligenceLinks.length;
-    itemRefs.current[((index % count) + count) % count]?.focus();
+  if (loaded) return <dropdown.Component className={className} opened={opened} focused={focused} />;
+
+  const open = (via: 'keyboard' | 'pointer') => {
+    setOpened(via);
+    dropdown.load().catch(() => {
+      setOpened(null);
+      notify({
+        title: 'Menu unavailable',
+        description: 'The menu could not be loaded. Check your connection and try again.',
+        variant: 'destructive',
+      });
+    });
   };
 
-  const openMenu = (focusIndex: number) => {
-    pendingFocus.current = focusIndex;
-    setOpenOnPath(pathname);
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpenOnPath(null);
-    if (returnFocus) triggerRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    if (pendingFocus.current !== null) {
-      focusItem(pendingFocus.current);
-      pendingFocus.current = null;
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpenOnPath(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu(event.key === 'ArrowDown' ? 0 : -1);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const current = itemRefs.current.findIndex((item) => item === document.activeElement);
-    const moves: Record<string, number> = {
-      ArrowDown: current + 1,
-      ArrowUp: current - 1,
-      Home: 0,
-      End: marketIntelligenceLinks.length - 1,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusItem(moves[event.key]!);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    open('keyboard');
   };
 
   return (
-    <div
-      ref={wrapperRef}
-      className="relative"
-      onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenOnPath(null);
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={opened !== null}
+      data-state="closed"
+      className={cn(className, 'inline-flex items-center gap-1', active && 'font-semibold text-primary')}
+      onPointerEnter={() => prefetch(dropdown)}
+      onFocus={() => {
+        setFocused(true);
+        void prefetch(dropdown);
       }}
+      onBlur={() => setFocused(false)}
+      onClick={() => open('pointer')}
+      onKeyDown={onKeyDown}
     >
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        data-state={open ? 'open' : 'closed'}
-        className={cn(
-          className,
-          'inline-flex items-center gap-1 data-[state=open]:bg-muted',
-          active && 'font-semibold text-primary',
-        )}
-        onClick={() => (open ? close(false) : openMenu(0))}
-        onKeyDown={onTriggerKeyDown}
-      >
-        {marketIntelligenceLabel}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
-      {open ? (
-        <ul
-          id={menuId}
-          role="menu"
-          aria-label={marketIntelligenceLabel}
-          className="absolute left-0 top-full z-50 mt-2 w-72 rounded-lg border border-border bg-card p-1 shadow-lg"
-          onKeyDown={onMenuKeyDown}
-        >
-          {marketIntelligenceLinks.map((link, index) => (
-            <li key={link.to} role="none">
-              <Link
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
-                role="menuitem"
-                tabIndex={-1}
-                to={link.to}
-                aria-current={link.to === pathname ? 'page' : undefined}
-                aria-labelledby={`${menuId}-${index}-label`}
-                aria-describedby={`${menuId}-${index}-description`}
-                className="flex flex-col rounded-md px-3 py-2 outline-none hover:bg-muted focus:bg-muted focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-ring"
-                onClick={() => setOpenOnPath(null)}
-              >
-                <span id={`${menuId}-${index}-label`} className="text-sm font-medium text-primary">
-                  {link.label}
-                </span>
-                <span id={`${menuId}-${index}-description`} className="text-xs text-muted-foreground">
-                  {link.description}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+      {marketIntelligenceLabel}
+      <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
+    </button>
   );
 }

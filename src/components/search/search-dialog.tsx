@@ -20,6 +20,7 @@ export function SearchDialog({ id, open, onOpenChange }: SearchDialogProps) {
       >
         <DialogTitle>Search</DialogTitle>
         <DialogDescription>Find a company, ETF or government, a page or a glossary term.</DialogDescription>
+        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- the person opened the search dialog: its field takes the focus (WAI-ARIA dialog pattern) */}
         {open ? <SiteSearch autoFocus onChosen={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>

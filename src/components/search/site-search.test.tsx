@@ -9,8 +9,8 @@ import { renderWithProviders } from '@/testing/render';
 import { SiteSearch } from './site-search';
 
 function renderSearch() {
-  const rendered = renderWithProviders(<SiteSearch />);
-  return { ...rendered, input: screen.getByRole('combobox', { name: 'Search holders, pages and glossary terms' }) };
+  const view = renderWithProviders(<SiteSearch />);
+  return { ...view, input: screen.getByRole('combobox', { name: 'Search holders, pages and glossary terms' }) };
 }
 
 const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);

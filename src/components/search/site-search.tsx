@@ -205,6 +205,7 @@ export function SiteSearch({ onChosen, autoFocus = false, className }: SiteSearc
       >
         {expanded
           ? results.map((result, index) => (
+              // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- keys choose in the combobox's input (aria-activedescendant), which keeps the focus
               <li
                 key={result.item.id}
                 id={optionId(index)}

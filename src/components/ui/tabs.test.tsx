@@ -42,4 +42,15 @@ describe('tabs', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Three' })).toHaveFocus();
   });
+
+  it('puts only the selected tab in the Tab order', async () => {
+    const { user } = renderWithProviders(<Harness onSelect={() => {}} />);
+    expect(screen.getByRole('tab', { name: 'One' })).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Three' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Three' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'One' })).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Three' })).toHaveFocus();
+  });
 });

@@ -1,9 +1,50 @@
-// WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and
-// End jump to the ends, and only the selected tab is in the Tab order. The selected tab is
-// scrolled into view in a tab list wider than the screen.
+// Tabs on Radix (@radix-ui/react-tabs), styled as shadcn/ui's: WAI-ARIA tabs with automatic
+// activation, arrow keys moving between tabs (wrapping), Home and End jumping to the ends, and
+// only the selected tab in the Tab order. `Tabs` is the list-and-panels form the screens use:
+// it says whether a tab was chosen by keyboard or pointer, renders only the selected panel
+// (the others stay in the page, empty and hidden) and scrolls the selected tab into view in a
+// tab list wider than the screen.
+import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type * as React from 'react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/utils';
+
+export const TabsRoot = TabsPrimitive.Root;
+
+export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      data-slot="tabs-list"
+      className={cn('flex max-w-full gap-1 overflow-x-auto border-b border-border', className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(
+        '-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors',
+        'border-transparent text-muted-foreground hover:border-border hover:text-primary',
+        'data-[state=active]:border-accent-strong data-[state=active]:text-primary',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('pt-6 focus-visible:outline-2 focus-visible:outline-offset-4', className)}
+      {...props}
+    />
+  );
+}
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -28,16 +69,27 @@ export function Tabs<Id extends string>({
   /** The selected tab's content; other panels stay empty and hidden. */
   renderPanel: (id: Id) => React.ReactNode;
 }) {
-  const baseId = useId();
-  const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
-  const tabId = (id: Id) => `${baseId}-tab-${id}`;
-  const panelId = (id: Id) => `${baseId}-panel-${id}`;
+  const listRef = useRef<HTMLDivElement>(null);
+  // A press selects on mousedown (and again, harmlessly, on the focus it gives); a key passes
+  // over tabs by focus. The last of the two seen says which one chose.
+  const via = useRef<TabSelection['via']>('keyboard');
+  // The tab last chosen: the focus a press gives comes before the render that selects it.
+  const chosen = useRef<string>(selected);
+  useEffect(() => {
+    chosen.current = selected;
+  }, [selected]);
+  const choose = (value: string) => {
+    const tab = tabs.find((item) => item.id === value);
+    if (!tab || tab.id === chosen.current) return;
+    chosen.current = tab.id;
+    onSelect(tab.id, { via: via.current });
+  };
 
   useEffect(() => {
     // The tab list scrolls sideways to show the selected tab; the page itself never moves
     // (scrollIntoView would scroll it too when the list is below the fold).
-    const tab = tabRefs.current.get(selected);
-    const list = tab?.parentElement;
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     if (!tab || !list) return;
     const tabBox = tab.getBoundingClientRect();
     const listBox = list.getBoundingClientRect();
@@ -45,70 +97,29 @@ export function Tabs<Id extends string>({
     else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
   }, [selected]);
 
-  const activate = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length]!;
-    onSelect(tab.id, { via: 'keyboard' });
-    tabRefs.current.get(tab.id)?.focus();
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    activate(next);
-  };
-
   return (
-    <div>
-      <div role="tablist" aria-label={label} className="flex max-w-full gap-1 overflow-x-auto border-b border-border">
-        {tabs.map((tab, index) => {
-          const isSelected = tab.id === selected;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={isSelected}
-              aria-controls={panelId(tab.id)}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => onSelect(tab.id, { via: 'pointer' })}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
-                '-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors',
-                isSelected
-                  ? 'border-accent-strong text-primary'
-                  : 'border-transparent text-muted-foreground hover:border-border hover:text-primary',
-              )}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+    <TabsRoot value={selected} onValueChange={choose}>
+      <TabsList ref={listRef} aria-label={label} loop>
+        {tabs.map((tab) => (
+          <TabsTrigger
+            key={tab.id}
+            value={tab.id}
+            onMouseDown={() => (via.current = 'pointer')}
+            onKeyDown={() => (via.current = 'keyboard')}
+            // Radix selects a tab on focus only if it is not the one rendered as selected; a
+            // key pressed before the last choice has rendered must still select.
+            onFocus={() => choose(tab.id)}
+          >
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
       {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={panelId(tab.id)}
-          aria-labelledby={tabId(tab.id)}
-          hidden={tab.id !== selected}
-          tabIndex={0}
-          className="pt-6 focus-visible:outline-2 focus-visible:outline-offset-4"
-        >
+        // Kept in the page (forceMount), hidden unless selected, as the tab list's aria-controls expect.
+        <TabsContent key={tab.id} value={tab.id} forceMount hidden={tab.id !== selected}>
           {tab.id === selected ? renderPanel(tab.id) : null}
-        </div>
+        </TabsContent>
       ))}
-    </div>
+    </TabsRoot>
   );
 }

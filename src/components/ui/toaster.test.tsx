@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { ui } from '@/config/site';
@@ -76,9 +76,7 @@ describe('Toaster', () => {
       notify({ title: 'First' });
       notify({ title: 'Second' });
     });
-    act(() => {
-      within(viewport()).getByRole('button', { name: 'Dismiss notification' }).click();
-    });
+    fireEvent.click(within(viewport()).getByRole('button', { name: 'Dismiss notification' }));
     expect(visibleTitles()).toEqual(['Second']);
     // The next toast gets its own full 4 seconds.
     act(() => vi.advanceTimersByTime(3999));

@@ -17,6 +17,7 @@ describe('about us page', () => {
   it('shows how Vaultmark works with clients: assessment, then consultation, then program', () => {
     renderWithProviders(<Component />, { route: paths.aboutUs });
     const heading = screen.getByRole('heading', { level: 2, name: 'How we work with clients' });
+    // eslint-disable-next-line testing-library/no-node-access -- the steps list sits under its heading with no name of its own
     const steps = within(heading.parentElement as HTMLElement).getByRole('list');
     expect(steps.tagName).toBe('OL');
     const titles = within(steps)

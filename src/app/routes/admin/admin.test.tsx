@@ -28,6 +28,7 @@ const overview = {
   price: { symbol: 'BTC', price: 91234.5, timestamp: '2026-11-21T08:00:00.000Z', source: 'manual', ageSeconds: 3600 },
   priceFeed: { enabled: false, source: null },
   jobs: [],
+  sources: [],
   lastImport: null,
   leads: {
     upcomingBookings: 4,
@@ -60,6 +61,7 @@ const noTraffic = {
 const adminData = [
   http.get('*/api/admin/overview', () => HttpResponse.json(overview)),
   http.get('*/api/admin/analytics', () => HttpResponse.json(noTraffic)),
+  http.get('*/api/admin/alerts', () => HttpResponse.json({ topics: [], confirmed: 0, unconfirmed: 0 })),
 ];
 
 describe('/admin gate', () => {

@@ -57,7 +57,23 @@ describe('/password-reset?token=…', () => {
     );
   });
 
-  it('says plainly that a used or expired link no longer works, with the way to a new one', async () => {
+  it('refuses a used or expired link as the page opens, before anything is typed', async () => {
+    const checked: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/reset-token-status', async ({ request }) => {
+        checked.push(await request.json());
+        return HttpResponse.json({ valid: false });
+      }),
+    );
+    const { user } = renderApp('/password-reset?token=used');
+    expect(await screen.findByTestId('reset-link-refused')).toHaveTextContent(authMessages.resetLinkInvalid);
+    expect(checked).toEqual([{ token: 'used' }]);
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+  });
+
+  it('says plainly that a link used meanwhile no longer works, with the way to a new one', async () => {
     server.use(
       http.post('*/api/auth/reset-password', () =>
         HttpResponse.json({ code: 'INVALID_TOKEN', message: 'Invalid token' }, { status: 400 }),

@@ -1,10 +1,17 @@
 // Password reset (/password-reset): ask for a link by email; the link brings the visitor
-// back here with ?token=…, where they choose a new password and then sign in with it.
+// back here with ?token=…, where they choose a new password and then sign in with it. The
+// link is checked as the page opens: a used or expired one is refused at once, with the form
+// to ask for a new one (if the check itself fails, the form shows and the server decides).
+import { authMessages } from '@domain/auth-messages';
+import { CircleAlert } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useEffect } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useResetTokenStatus } from '@/features/auth/api/check-reset-token';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { RequestResetForm } from '@/features/auth/components/request-reset-form';
 import { passwordChangedPath } from '@/features/auth/lib/auth-links';
@@ -16,6 +23,8 @@ export function Component() {
   const token = params.get('token');
   const navigate = useNavigate();
   const { refresh } = useAuth();
+  const tokenStatus = useResetTokenStatus(token);
+  const linkRefused = tokenStatus.data === false;
 
   useEffect(() => {
     if (token) emitAuthEvent({ type: 'PASSWORD_RECOVERY' }, { crossTab: false });
@@ -32,16 +41,26 @@ export function Component() {
       <PageHeader
         title="Reset Password"
         description={
-          token
+          token && !linkRefused
             ? 'Choose a new password for your Vaultmark account. The link works once.'
             : 'Enter the email address of your Vaultmark account and we will send you a link to choose a new password. The link works once and expires after an hour.'
         }
       />
       <div className="max-w-md">
-        {token ? (
-          <NewPasswordForm token={token} onPasswordChanged={() => void onPasswordChanged()} />
-        ) : (
+        {!token ? (
           <RequestResetForm />
+        ) : tokenStatus.isPending ? (
+          <Spinner label="Checking your link" />
+        ) : linkRefused ? (
+          <div className="flex flex-col gap-6">
+            <Alert variant="destructive" data-testid="reset-link-refused">
+              <CircleAlert aria-hidden="true" />
+              <AlertDescription>{authMessages.resetLinkInvalid}</AlertDescription>
+            </Alert>
+            <RequestResetForm />
+          </div>
+        ) : (
+          <NewPasswordForm token={token} onPasswordChanged={() => void onPasswordChanged()} />
         )}
         <p className="mt-8 text-sm text-muted-foreground">
           Remembered it?{' '}

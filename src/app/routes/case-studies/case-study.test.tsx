@@ -111,6 +111,7 @@ describe('case study pages', () => {
         expect(cells[0]).toHaveTextContent(figure.value);
         expect(cells[1]).toHaveTextContent(figure.asOf);
         expect(cells[2]).toHaveTextContent(figure.source);
+        // eslint-disable-next-line vitest/no-conditional-expect -- the timeline and its dates, and a row by its row header, have no role or name of their own
         if (figure.note) expect(cells[2]).toHaveTextContent(figure.note);
       });
 
@@ -127,11 +128,13 @@ describe('case study pages', () => {
     if (!study) throw new Error('el-salvador missing');
     renderCaseStudy(caseStudyPath(study.slug));
 
+    // eslint-disable-next-line testing-library/no-node-access -- the timeline and its dates, and a row by its row header, have no role or name of their own
     const timeline = screen.getByRole('heading', { name: 'Timeline' }).nextElementSibling as HTMLElement;
     const items = within(timeline).getAllByRole('listitem');
     expect(items).toHaveLength(study.timeline.length);
     study.timeline.forEach((entry, index) => {
       const item = items[index] as HTMLElement;
+      // eslint-disable-next-line testing-library/no-node-access -- the timeline and its dates, and a row by its row header, have no role or name of their own
       expect(item.querySelector('time')).toHaveAttribute('dateTime', entry.date);
       expect(item).toHaveTextContent(entry.label);
       expect(item).toHaveTextContent(`Source: ${entry.source}`);
@@ -155,6 +158,7 @@ describe('case study pages', () => {
     renderCaseStudy('/case-study/strategy');
     expect(screen.getAllByText('Data as of Jun 15, 2026.').length).toBeGreaterThan(0);
     const table = screen.getByRole('table', { name: /^Key figures for Strategy/ });
+    // eslint-disable-next-line testing-library/no-node-access -- the timeline and its dates, and a row by its row header, have no role or name of their own
     const firstPurchase = within(table).getByRole('rowheader', { name: 'First purchase' }).closest('tr')!;
     expect(within(firstPurchase).getAllByRole('cell')[1]).toHaveTextContent(/^Aug 11, 2020$/);
     expect(screen.getAllByText('Nov 21, 2026')[0]).toHaveAttribute('dateTime', '2026-11-21');

@@ -61,6 +61,7 @@ describe('cookie policy page', () => {
       await user.click(within(choice).getByRole('button', { name: 'Reject Google Analytics' }));
       expect(choice).toHaveTextContent('You rejected Google Analytics.');
       expect(window.localStorage.getItem('vaultmark.analyticsConsent')).toBe('denied');
+      // eslint-disable-next-line testing-library/no-node-access -- a script element: nothing a person perceives to query by
       expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
     } finally {
       meta.remove();

@@ -44,10 +44,12 @@ describe('privacy policy page', () => {
   it('links each "On this page" entry to a section that exists', () => {
     renderWithProviders(<Component />, { route: paths.privacyPolicy });
     const toc = screen.getByRole('navigation', { name: 'On this page' });
+    // eslint-disable-next-line testing-library/no-node-access -- the contents' links and the sections their fragments name
     const links = Array.from(toc.querySelectorAll('a'));
     expect(links.length).toBeGreaterThan(5);
     for (const link of links) {
       const id = link.getAttribute('href')?.slice(1) ?? '';
+      // eslint-disable-next-line testing-library/no-node-access -- the contents' links and the sections their fragments name
       expect(document.getElementById(id)).toHaveTextContent(link.textContent ?? '');
     }
   });

@@ -61,7 +61,11 @@ describe('/fund/:ticker', () => {
     let failing = true;
     server.use(http.get('*/api/holders/:ticker', () => (failing ? HttpResponse.error() : HttpResponse.json(company))));
     const { user } = renderApp('/company/DEFI');
-    const alert = (await screen.findByText('Holder data could not be loaded')).closest<HTMLElement>('[role="alert"]')!;
+    await screen.findByText('Holder data could not be loaded');
+    // A toast may be up too: the page's own alert is the one with this title.
+    const alert = screen
+      .getAllByRole('alert')
+      .find((element) => within(element).queryByText('Holder data could not be loaded'))!;
     expect(within(alert).getByText(HOLDER_ERROR_TEXT)).toBeInTheDocument();
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

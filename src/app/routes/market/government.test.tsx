@@ -86,9 +86,11 @@ describe('/government/:slug', () => {
       ),
     );
     const { user } = renderApp('/government/freedonia');
-    const alert = (await screen.findByText('Government data could not be loaded')).closest<HTMLElement>(
-      '[role="alert"]',
-    )!;
+    await screen.findByText('Government data could not be loaded');
+    // A toast may be up too: the page's own alert is the one with this title.
+    const alert = screen
+      .getAllByRole('alert')
+      .find((element) => within(element).queryByText('Government data could not be loaded'))!;
     expect(within(alert).getByText(errorTexts.fetchGovernment)).toBeInTheDocument();
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

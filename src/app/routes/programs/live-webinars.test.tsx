@@ -10,6 +10,7 @@ describe('live webinars page', () => {
   it('says plainly that the webinars are free to attend, and promises only what the mail carries', async () => {
     renderWithProviders(<Component />, { route: paths.liveWebinars });
     await screen.findByRole('heading', { level: 2, name: 'Upcoming sessions' });
+    // eslint-disable-next-line testing-library/no-node-access -- the text that follows its heading, unnamed
     const taking = screen.getByRole('heading', { level: 2, name: 'Taking part' }).nextElementSibling;
     expect(taking).toHaveTextContent(/The live webinars are free to attend: anyone can register/);
     expect(taking).toHaveTextContent(/a link to cancel your registration/);

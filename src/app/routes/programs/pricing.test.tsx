@@ -29,6 +29,7 @@ describe('pricing page', () => {
     renderWithProviders(<Component />, { route: paths.pricing });
     for (const item of PRICING_FAQ) {
       const question = screen.getByRole('heading', { name: item.question });
+      // eslint-disable-next-line testing-library/no-node-access -- each answer follows its question, unnamed
       const answer = question.nextElementSibling;
       expect(answer?.textContent, item.question).toBe(item.answer);
     }

@@ -1,5 +1,5 @@
-import type { AccountActivity } from '@domain/schemas/account-activity';
-import { screen, waitFor } from '@testing-library/react';
+import type { AccountActivity, AccountAlerts } from '@domain/schemas/account-activity';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
@@ -31,12 +31,29 @@ const registration = {
   canCancel: true,
 } as const;
 
+const alerts: AccountAlerts = {
+  id: 'a1',
+  status: 'active',
+  topics: [
+    { kind: 'holder', key: 'MSTR', name: 'Strategy (MSTR)' },
+    { kind: 'index', key: 'bitcoin_treasury', name: 'Pure Bitcoin Treasury Index' },
+  ],
+  frequency: 'weekly',
+  timeZone: 'Europe/Berlin',
+  confirmedAt: '2026-11-20T10:00:00.000Z',
+  unsubscribedAt: null,
+  email: 'ada@example.com',
+  managePath: '/alerts/manage/BBBBBBBBBBBBBBBBBBBBBB',
+};
+
 const activity: AccountActivity = {
+  emailVerified: true,
   bookings: [booking],
   registrations: [registration],
   enquiries: [],
   assessments: [],
   policyDrafts: [],
+  alerts: [alerts],
 };
 
 describe('AccountActivityView', () => {
@@ -79,5 +96,36 @@ describe('AccountActivityView', () => {
     expect(screen.getByRole('group', { name: 'Cancel your place at this webinar?' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(cancelled).toEqual(['r1']));
+  });
+
+  it('lists the alerts with their topics, frequency and manage link, and unsubscribes after the second step', async () => {
+    const left: string[] = [];
+    server.use(
+      http.post('*/api/me/alerts/:id/leave', ({ params }) => {
+        left.push(String(params.id));
+        return HttpResponse.json({ ...alerts, status: 'left', topics: [], unsubscribedAt: '2026-12-01T10:00:00.000Z' });
+      }),
+    );
+    const { user } = renderWithProviders(<AccountActivityView activity={activity} />);
+    const section = screen.getByRole('region', { name: 'Alerts by email' });
+    const row = within(section).getByRole('listitem');
+    expect(row).toHaveTextContent('Strategy (MSTR), Pure Bitcoin Treasury Index');
+    expect(row).toHaveTextContent('Weekly digest (Monday morning) · Active · ada@example.com');
+    expect(within(row).getByRole('link', { name: 'Manage' })).toHaveAttribute('href', alerts.managePath);
+
+    await user.click(within(row).getByRole('button', { name: 'Unsubscribe' }));
+    expect(within(row).getByRole('group', { name: 'Unsubscribe ada@example.com from these alerts?' })).toBeVisible();
+    expect(left).toEqual([]);
+    await user.click(within(row).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(left).toEqual(['a1']));
+  });
+
+  it('says how alerts get here when there are none', () => {
+    renderWithProviders(<AccountActivityView activity={{ ...activity, alerts: [] }} />);
+    const section = screen.getByRole('region', { name: 'Alerts by email' });
+    expect(section).toHaveTextContent(
+      'No alerts yet. Alerts you confirm while signed in are listed here; subscribe on a company or index page.',
+    );
+    expect(within(section).queryByRole('listitem')).toBeNull();
   });
 });

@@ -1,15 +1,19 @@
 // A signed-in user's own journeys: consultation bookings (cancel, or the manage link to move
-// one), webinar registrations (cancel), enrolment enquiries and assessment results.
+// one), webinar registrations (cancel), enrolment enquiries, assessment results, policy
+// drafts and alerts by email (the manage link, or unsubscribe here).
 import { READINESS_LEVEL_TEXTS } from '@domain/assessment/scoring';
 import { findTier } from '@domain/pricing/tiers';
 import type { AccountActivity } from '@domain/schemas/account-activity';
+import { alertFrequencyLabels, alertStatusLabels } from '@domain/schemas/alerts';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ACCOUNT_CANCEL_ERROR,
+  ACCOUNT_LEAVE_ALERTS_ERROR,
   useCancelAccountBooking,
   useCancelAccountRegistration,
+  useLeaveAccountAlerts,
 } from '@/api/account/account-activity';
 import { CancelQuestion } from '@/components/form/cancel-question';
 import { Button } from '@/components/ui/button';
@@ -103,18 +107,23 @@ function ConfirmCancel({
   );
 }
 
-async function cancelWithToast(run: () => Promise<unknown>, title: string) {
+async function cancelWithToast(
+  run: () => Promise<unknown>,
+  title: string,
+  failure = { title: 'Not cancelled', text: ACCOUNT_CANCEL_ERROR },
+) {
   try {
     await run();
     notify({ variant: 'success', title });
   } catch (error) {
-    notify({ variant: 'destructive', title: 'Not cancelled', description: errorMessage(error, ACCOUNT_CANCEL_ERROR) });
+    notify({ variant: 'destructive', title: failure.title, description: errorMessage(error, failure.text) });
   }
 }
 
 export function AccountActivityView({ activity }: { activity: AccountActivity }) {
   const cancelBooking = useCancelAccountBooking();
   const cancelRegistration = useCancelAccountRegistration();
+  const leaveAlerts = useLeaveAccountAlerts();
   const rowClass =
     'flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-4 text-sm';
   return (
@@ -239,6 +248,43 @@ export function AccountActivityView({ activity }: { activity: AccountActivity })
             <Link to={draft.draftPath} className={linkClass}>
               Open the draft
             </Link>
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="account-alerts"
+        title="Alerts by email"
+        empty={
+          activity.alerts.length
+            ? null
+            : 'No alerts yet. Alerts you confirm while signed in are listed here; subscribe on a company or index page.'
+        }
+      >
+        {activity.alerts.map((alerts) => (
+          <li key={alerts.id} className={rowClass}>
+            <div>
+              <p className="font-medium">{alerts.topics.map((topic) => topic.name).join(', ')}</p>
+              <p className="text-muted-foreground">
+                {alertFrequencyLabels[alerts.frequency]} · {alertStatusLabels[alerts.status]} · {alerts.email}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Link to={alerts.managePath} className={linkClass}>
+                Manage
+              </Link>
+              <ConfirmCancel
+                label="Unsubscribe"
+                question={`Unsubscribe ${alerts.email} from these alerts?`}
+                pending={leaveAlerts.isPending && leaveAlerts.variables === alerts.id}
+                onCancel={() =>
+                  void cancelWithToast(() => leaveAlerts.mutateAsync(alerts.id), 'You are unsubscribed', {
+                    title: 'Not unsubscribed',
+                    text: ACCOUNT_LEAVE_ALERTS_ERROR,
+                  })
+                }
+              />
+            </div>
           </li>
         ))}
       </Section>

@@ -11,11 +11,13 @@ import { MarketData } from './market-data';
 import { Overview } from './overview';
 import { People } from './people';
 import { Prices } from './prices';
+import { Sources } from './sources';
 
 export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'market', label: 'Market data' },
   { id: 'import', label: 'Import' },
+  { id: 'sources', label: 'Sources' },
   { id: 'index', label: 'Index' },
   { id: 'prices', label: 'Prices' },
   { id: 'people', label: 'People' },
@@ -28,6 +30,7 @@ const PANELS: Record<AdminTabId, () => React.ReactNode> = {
   overview: () => <Overview />,
   market: () => <MarketData />,
   import: () => <ImportData />,
+  sources: () => <Sources />,
   index: () => <IndexTools />,
   prices: () => <Prices />,
   people: () => <People />,

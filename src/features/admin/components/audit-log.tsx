@@ -1,6 +1,5 @@
 // The audit log: who changed what, when, from what to what, with the as-of date and source
 // the change carried. Shown for one row (a dialog from the market data table) and as a list.
-import { numberFormat } from '@domain/intl-formats';
 import { INDEX_TYPE_NAMES, type AuditEntry } from '@domain/schemas/admin';
 import { INDEX_TYPES, type IndexType } from '@domain/schemas/common';
 import { useState } from 'react';
@@ -11,7 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
-import { AdminSection, DataTable, LoadFailed, Pager, SelectField, cellClass } from './shared';
+import { SelectField } from '@/components/form/form-fields';
+import { AdminSection, DataTable, LoadFailed, Pager, cellClass, fieldValueText } from './shared';
 
 const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   insert: 'Added',
@@ -24,13 +24,6 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   end_sessions: 'Sessions ended',
   delete_account: 'Account deleted',
 };
-
-function showValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number') return numberFormat({ maximumFractionDigits: 8 }).format(value);
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
 
 /**
  * The changes a row of the log shows: a market data row added or deleted lists every field,
@@ -51,7 +44,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul className="flex flex-col gap-0.5">
       {shown.map((change) => (
         <li key={change.field}>
-          <span className="font-medium">{change.field}</span>: {showValue(change.before)} → {showValue(change.after)}
+          <span className="font-medium">{change.field}</span>: {fieldValueText(change.before)} →{' '}
+          {fieldValueText(change.after)}
         </li>
       ))}
     </ul>
@@ -136,8 +130,8 @@ export function AuditLogList() {
         <SelectField
           label="Index type"
           value={indexType}
-          onChange={(value) => {
-            setIndexType(value as IndexType | '');
+          onChange={(event) => {
+            setIndexType(event.target.value as IndexType | '');
             setPage(1);
           }}
           options={[

@@ -104,3 +104,54 @@ describe('blackout dates', () => {
     await waitFor(() => expect(writes).toEqual(['remove 2099-12-24']));
   });
 });
+
+describe('weekly hours', () => {
+  function serveHours(refuse: boolean) {
+    const puts: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/availability', () => HttpResponse.json(availability)),
+      http.put('*/api/admin/availability/hours', async ({ request }) => {
+        const body = (await request.json()) as Pick<AvailabilityView, 'weeklyHours'>;
+        puts.push(body);
+        if (refuse)
+          return HttpResponse.json(
+            { code: 'VALIDATION_FAILED', message: 'The hours overlap a booking.', details: { issues: [] } },
+            { status: 422 },
+          );
+        return HttpResponse.json({ ...availability, weeklyHours: body.weeklyHours });
+      }),
+    );
+    return puts;
+  }
+
+  it('checks the week before sending and says when it is saved', async () => {
+    const puts = serveHours(false);
+    const { user } = renderWithProviders(<Availability />);
+    const form = await screen.findByRole('form', { name: 'Weekly hours' });
+    const closes = within(form).getByLabelText('Closes');
+    await user.clear(closes);
+    await user.type(closes, '08:00');
+    await user.click(within(form).getByRole('button', { name: 'Save the week' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Each interval must close at least 30 minutes after it opens',
+    );
+    expect(puts).toEqual([]);
+
+    await user.clear(closes);
+    await user.type(closes, '12:30');
+    await user.click(within(form).getByRole('button', { name: 'Save the week' }));
+    expect(await within(form).findByText('The weekly hours are saved.')).toBeInTheDocument();
+    expect(puts).toEqual([{ weeklyHours: [{ weekday: 1, start: '09:00', end: '12:30' }] }]);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal for the whole week", async () => {
+    const puts = serveHours(true);
+    const { user } = renderWithProviders(<Availability />);
+    const form = await screen.findByRole('form', { name: 'Weekly hours' });
+    await user.click(within(form).getByRole('button', { name: 'Save the week' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The hours overlap a booking.');
+    expect(puts).toHaveLength(1);
+    expect(within(form).queryByText('The weekly hours are saved.')).not.toBeInTheDocument();
+  });
+});

@@ -2,28 +2,19 @@
 // an empty week closes bookings) and blackout dates, both read in the firm's time zone. A
 // blackout date is today or later; adding one says whether it replaced a reason and how many
 // bookings that day are still booked; removing one is asked first.
-import { weeklyHoursInput, type BlackoutAnswer } from '@domain/schemas/admin-leads';
+import { blackoutInput, weeklyHoursInput, type BlackoutAnswer } from '@domain/schemas/admin-leads';
 import { zonedDate } from '@domain/time-zone';
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { useAddBlackout, useAvailability, useRemoveBlackout, useSetWeeklyHours } from '@/api/admin/leads';
 import { TextField } from '@/components/form/text-field';
+import { FormStatus, SelectField, SubmitButton } from '@/components/form/form-fields';
+import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import type { AvailabilityView } from '@domain/schemas/admin-leads';
-import {
-  ActionError,
-  AdminSection,
-  ConfirmDialog,
-  DataTable,
-  LoadFailed,
-  SelectField,
-  cellClass,
-  countOf,
-  serverFieldErrors,
-} from './shared';
+import { ActionError, AdminSection, ConfirmDialog, DataTable, LoadFailed, cellClass, countOf } from './shared';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -42,21 +33,27 @@ export function Availability() {
 type Interval = { weekday: number; start: string; end: string };
 
 function WeeklyHours({ data }: { data: AvailabilityView }) {
+  // The list of intervals is the form's own state (useForm holds flat fields); the submit,
+  // its checks and its failure go through useForm like every other admin form.
   const [intervals, setIntervals] = useState<Interval[]>(data.weeklyHours);
-  const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const form = useForm({});
   const save = useSetWeeklyHours();
   const change = (index: number, patch: Partial<Interval>) => {
     setSaved(false);
     setIntervals((current) => current.map((item, at) => (at === index ? { ...item, ...patch } : item)));
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = z.safeParse(weeklyHoursInput, { weeklyHours: intervals });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Check the hours.');
-    setProblem(null);
-    save.mutate({ weeklyHours: intervals }, { onSuccess: () => setSaved(true) });
-  };
+  const submit = form.submit({
+    schema: weeklyHoursInput,
+    input: () => ({ weeklyHours: intervals }),
+    send: (input) => {
+      setSaved(false);
+      return save.mutateAsync(input);
+    },
+    failureText: 'The hours could not be saved.',
+    success: () => null,
+    onSuccess: () => setSaved(true),
+  });
   return (
     <AdminSection title="Weekly hours" intro={`When consultations can be booked, in ${data.timeZone}.`}>
       <form aria-label="Weekly hours" onSubmit={submit} className="flex flex-col gap-3" noValidate>
@@ -67,7 +64,7 @@ function WeeklyHours({ data }: { data: AvailabilityView }) {
             <SelectField
               label="Day"
               value={String(interval.weekday)}
-              onChange={(value) => change(index, { weekday: Number(value) })}
+              onChange={(event) => change(index, { weekday: Number(event.target.value) })}
               options={WEEKDAYS.map((day, at) => ({ value: String(at + 1), label: day }))}
             />
             <TextField
@@ -101,17 +98,11 @@ function WeeklyHours({ data }: { data: AvailabilityView }) {
           >
             Add an interval
           </Button>
-          <Button type="submit" disabled={save.isPending}>
+          <SubmitButton submitting={form.submitting} sendingLabel="Save the week">
             Save the week
-          </Button>
+          </SubmitButton>
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {problem}
-          </p>
-        ) : (
-          <ActionError error={save.error} fallback="The hours could not be saved." />
-        )}
+        <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
         {saved ? <p role="status">The weekly hours are saved.</p> : null}
       </form>
     </AdminSection>
@@ -130,13 +121,26 @@ function blackoutOutcome(date: string, replaced: boolean, answer: BlackoutAnswer
 }
 
 function Blackouts({ data }: { data: AvailabilityView }) {
-  const [date, setDate] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useForm({ date: '', reason: '' });
   const [done, setDone] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AvailabilityView['blackouts'][number] | null>(null);
   const add = useAddBlackout();
   const remove = useRemoveBlackout();
-  const dateError = serverFieldErrors(add.error).date ?? null;
+  const submit = form.submit({
+    schema: blackoutInput,
+    input: (values) => ({ date: values.date, reason: values.reason || null }),
+    send: async (input) => {
+      setDone(null);
+      const replaced = data.blackouts.some((blackout) => blackout.date === input.date);
+      return { input, replaced, answer: await add.mutateAsync(input) };
+    },
+    failureText: 'That did not work. Try again.',
+    success: () => null,
+    onSuccess: ({ input, replaced, answer }) => {
+      setDone(blackoutOutcome(input.date, replaced, answer));
+      form.fill({ date: '', reason: '' });
+    },
+  });
   // The earliest date the server takes: today in the firm's zone.
   const today = zonedDate(new Date(), data.timeZone);
   return (
@@ -152,21 +156,7 @@ function Blackouts({ data }: { data: AvailabilityView }) {
         aria-label="Add a blackout date"
         noValidate
         className="mb-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setDone(null);
-          const replaced = data.blackouts.some((blackout) => blackout.date === date);
-          add.mutate(
-            { date, reason: reason || null },
-            {
-              onSuccess: (answer) => {
-                setDone(blackoutOutcome(date, replaced, answer));
-                setDate('');
-                setReason('');
-              },
-            },
-          );
-        }}
+        onSubmit={submit}
       >
         <TextField
           label="Date"
@@ -174,19 +164,16 @@ function Blackouts({ data }: { data: AvailabilityView }) {
           className="w-44"
           min={today}
           hint={`Today (${today}) or later, in ${data.timeZone}`}
-          error={dateError}
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
+          {...form.field('date')}
         />
-        <TextField
-          label="Reason (optional)"
-          className="w-64"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Button type="submit" disabled={add.isPending || date === ''}>
+        <TextField label="Reason (optional)" className="w-64" {...form.field('reason')} />
+        <SubmitButton
+          submitting={form.submitting}
+          sendingLabel="Add date"
+          disabled={form.submitting || form.values.date === ''}
+        >
           Add date
-        </Button>
+        </SubmitButton>
       </form>
       <div aria-live="polite">
         {done ? (
@@ -194,7 +181,7 @@ function Blackouts({ data }: { data: AvailabilityView }) {
             {done}
           </p>
         ) : null}
-        {dateError ? null : <ActionError error={add.error} />}
+        <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
         {removing ? null : <ActionError error={remove.error} />}
       </div>
       <DataTable

@@ -7,20 +7,21 @@ import {
   constituentPatchSchema,
   INDEX_TYPE_NAMES,
   type AdminConstituent,
-  type ConstituentCreateInput,
   type ConstituentPatchInput,
 } from '@domain/schemas/admin';
 import { INDEX_TYPES, type IndexType } from '@domain/schemas/common';
+import type { SourceLink } from '@domain/schemas/market-fields';
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { useCreateConstituent, usePatchConstituent } from '@/api/admin/constituents';
+import { FormStatus, SubmitButton } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';
+import { useForm, type FormValues } from '@/components/form/use-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { numberToInput, parseNumberInput } from '@/lib/parse-number';
-import { ActionError, SelectField, serverFieldErrors } from './shared';
+import { SelectField } from '@/components/form/form-fields';
 
-type Kind = 'text' | 'number' | 'multiline';
+type Kind = 'text' | 'number' | 'multiline' | 'links';
 const FIELDS = [
   { name: 'companyName', label: 'Name', kind: 'text' },
   { name: 'symbol', label: 'Ticker', kind: 'text' },
@@ -31,6 +32,7 @@ const FIELDS = [
   { name: 'exchange', label: 'Exchange', kind: 'text' },
   { name: 'asOf', label: 'As of', kind: 'text' },
   { name: 'sourceNote', label: 'Source', kind: 'multiline' },
+  { name: 'sources', label: 'Public documents (links)', kind: 'links' },
   { name: 'marketCapAsOf', label: 'Market cap as of', kind: 'text' },
   { name: 'renewableEnergyPct', label: 'Renewable energy (%)', kind: 'number' },
   { name: 'renewableClaimBasis', label: 'Renewable claim basis', kind: 'text' },
@@ -45,13 +47,40 @@ type FieldName = (typeof FIELDS)[number]['name'];
 type Values = Record<FieldName, string>;
 
 const AS_OF_HINT = 'A date such as 2026-06-15, a range 2026-06-15/2026-06-21, or a month 2026-05.';
+const LINKS_HINT =
+  'One document a line: its publication date | its title | its https address, such as 2026-03-09 | Form 8-K | https://www.sec.gov/…';
+const LINK_SEPARATOR = ' | ';
+
+/** The row's sources as the form's lines: "date | title | url". */
+function linksToInput(sources: readonly SourceLink[] | undefined): string {
+  return (sources ?? []).map((link) => [link.publishedAt, link.title, link.url].join(LINK_SEPARATOR)).join('\n');
+}
+
+/** The form's lines as sources; a line without three parts leaves the missing ones empty for the schema to name. */
+function inputToLinks(raw: string): { publishedAt: string; title: string; url: string }[] {
+  return raw
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const [publishedAt = '', title = '', ...url] = line.split('|').map((part) => part.trim());
+      return { publishedAt, title, url: url.join('|') };
+    });
+}
 
 function initialValues(row: AdminConstituent | null): Values {
   const values = {} as Values;
   for (const field of FIELDS) {
-    const stored = row ? (row as unknown as Record<string, unknown>)[field.name] : null;
+    // The form's as-of fields start empty: a stored row has its own names for those dates.
+    const stored: unknown = row && field.name in row ? row[field.name as keyof AdminConstituent] : null;
     values[field.name] =
-      field.kind === 'number' ? numberToInput(stored as number | null) : typeof stored === 'string' ? stored : '';
+      field.kind === 'number'
+        ? numberToInput(stored as number | null)
+        : field.kind === 'links'
+          ? linksToInput(row?.sources)
+          : typeof stored === 'string'
+            ? stored
+            : '';
   }
   // A change is dated by the new figures, so as-of and source start empty on an edit.
   if (row) {
@@ -64,17 +93,9 @@ function initialValues(row: AdminConstituent | null): Values {
 /** A field's value as the API takes it: a number (NaN when it is not one), text, or null when blank. */
 function toBodyValue(kind: Kind, raw: string): unknown {
   if (kind === 'number') return parseNumberInput(raw);
+  if (kind === 'links') return inputToLinks(raw);
   const text = raw.trim();
   return text === '' ? null : text;
-}
-
-function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }
 
 export function ConstituentFormDialog({
@@ -89,56 +110,59 @@ export function ConstituentFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [values, setValues] = useState<Values>(() => initialValues(row));
-  const [indexType, setIndexType] = useState<IndexType>(row?.indexType ?? defaultIndexType);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [original] = useState(() => initialValues(row));
+  const form = useForm<Values & { indexType: string }>({
+    ...original,
+    indexType: row?.indexType ?? defaultIndexType,
+  });
   const create = useCreateConstituent();
   const patch = usePatchConstituent();
-  const mutation = row ? patch : create;
   const [notice, setNotice] = useState<string | null>(null);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    const original = initialValues(row);
-    const body: Record<string, unknown> = {};
+  /** The body: on an edit, what changed (with the as-of date and source); on an add, what was given. */
+  const body = (values: FormValues): Record<string, unknown> => {
+    const sent: Record<string, unknown> = {};
     for (const field of FIELDS) {
-      const raw = values[field.name];
+      const raw = String(values[field.name] ?? '');
       const alwaysSent = field.name === 'asOf' || field.name === 'sourceNote';
       if (row) {
         if (!alwaysSent && raw.trim() === original[field.name].trim()) continue;
-        body[field.name] = toBodyValue(field.kind, raw);
+        sent[field.name] = toBodyValue(field.kind, raw);
       } else {
         const value = toBodyValue(field.kind, raw);
         if (value !== null || alwaysSent || field.name === 'companyName' || field.name === 'btcHoldings') {
-          body[field.name] = value ?? (field.kind === 'number' ? undefined : '');
+          sent[field.name] = value ?? (field.kind === 'number' ? undefined : '');
         }
       }
     }
-    if (row) body.expectedLastUpdated = row.lastUpdated;
-    else body.indexType = indexType;
-    const checked = row ? z.safeParse(constituentPatchSchema, body) : z.safeParse(constituentCreateSchema, body);
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    const onError = (error: unknown) => setErrors(serverFieldErrors(error));
-    if (row) {
-      patch.mutate(
-        { id: row.id, input: body as ConstituentPatchInput },
-        {
-          onSuccess: (answer) => {
-            if (answer.audit === null) setNotice('Nothing changed, so nothing was written.');
-            else onOpenChange(false);
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(body as ConstituentCreateInput, { onSuccess: () => onOpenChange(false), onError });
-    }
+    if (row) sent.expectedLastUpdated = row.lastUpdated;
+    else sent.indexType = values.indexType;
+    return sent;
   };
+  const failureText = 'The row could not be saved.';
+  const submit = row
+    ? form.submit({
+        schema: constituentPatchSchema,
+        input: body,
+        send: (input) => {
+          setNotice(null);
+          return patch.mutateAsync({ id: row.id, input });
+        },
+        failureText,
+        success: () => null,
+        onSuccess: (answer) => {
+          if (answer.audit === null) setNotice('Nothing changed, so nothing was written.');
+          else onOpenChange(false);
+        },
+      })
+    : form.submit({
+        schema: constituentCreateSchema,
+        input: body,
+        send: (input) => create.mutateAsync(input),
+        failureText,
+        success: () => null,
+        onSuccess: () => onOpenChange(false),
+      });
 
   const title = row ? `Edit ${row.companyName}` : 'Add a row';
   return (
@@ -152,44 +176,38 @@ export function ConstituentFormDialog({
           {row ? null : (
             <SelectField
               label="Index type"
-              value={indexType}
-              onChange={(value) => setIndexType(value as IndexType)}
+              {...form.field('indexType')}
               options={INDEX_TYPES.map((type) => ({ value: type, label: INDEX_TYPE_NAMES[type] }))}
             />
           )}
           {FIELDS.map((field) =>
-            field.kind === 'multiline' ? (
+            field.kind === 'multiline' || field.kind === 'links' ? (
               <SourceField
                 key={field.name}
-                value={values[field.name]}
-                error={errors[field.name]}
-                onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+                id={`constituent-${field.name}`}
+                label={field.label}
+                hint={field.kind === 'links' ? LINKS_HINT : undefined}
+                required={field.kind === 'multiline'}
+                {...form.field(field.name)}
               />
             ) : (
               <TextField
                 key={field.name}
                 label={field.label}
                 inputMode={field.kind === 'number' ? 'decimal' : undefined}
-                value={values[field.name]}
                 required={field.name === 'companyName' || field.name === 'btcHoldings' || field.name === 'asOf'}
                 hint={field.name === 'asOf' ? AS_OF_HINT : undefined}
-                error={errors[field.name] ?? null}
-                onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+                {...form.field(field.name)}
               />
             ),
           )}
           <div className="flex flex-col gap-2 sm:col-span-2">
-            {errors.expectedLastUpdated ? (
-              <p className="text-sm text-destructive">{errors.expectedLastUpdated}</p>
-            ) : null}
-            {Object.keys(errors).length === 0 ? (
-              <ActionError error={mutation.error} fallback="The row could not be saved." />
-            ) : null}
+            <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
             {notice ? <p role="status">{notice}</p> : null}
             <div className="flex gap-2">
-              <Button type="submit" disabled={mutation.isPending}>
-                {mutation.isPending ? 'Saving…' : row ? 'Save changes' : 'Add row'}
-              </Button>
+              <SubmitButton submitting={form.submitting} sendingLabel="Saving…">
+                {row ? 'Save changes' : 'Add row'}
+              </SubmitButton>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
@@ -202,28 +220,44 @@ export function ConstituentFormDialog({
 }
 
 function SourceField({
+  id,
+  label,
+  hint,
+  required,
   value,
   error,
   onChange,
+  ref,
 }: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  required: boolean;
   value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
+  error: string | null;
+  onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => void;
+  ref: (element: HTMLElement | null) => void;
 }) {
-  const id = 'constituent-source-note';
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
       <label htmlFor={id} className="text-sm font-medium text-foreground">
-        Source
+        {label}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <textarea
+        ref={ref}
         id={id}
-        required
+        required={required}
         rows={2}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy || undefined}
+        onChange={onChange}
         className="min-h-16 w-full rounded-md border border-input bg-background px-3 py-2 text-sm aria-invalid:border-destructive"
       />
       {error ? (

@@ -1,7 +1,7 @@
 // The import screen against msw: a preview with invalid rows cannot be committed; a Replace
 // preview that removes rows is committed only after a confirm that counts them; the undo
 // result reads in the singular; the undo conflict shows a reader's sentence, not the API's
-// advice to send overwriteLaterChanges.
+// advice to send overwriteLaterChanges. Preview without a file says so and sends nothing.
 import type { ImportPreview, ImportSummary } from '@domain/schemas/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -74,6 +74,24 @@ async function upload(user: ReturnType<typeof renderWithProviders>['user']) {
 }
 
 describe('import', () => {
+  it('asks for a file before sending anything', async () => {
+    let uploads = 0;
+    server.use(
+      http.get('*/api/admin/imports', () => HttpResponse.json({ imports: [], page: 1, pageSize: 20, total: 0 })),
+      http.post('*/api/admin/imports', () => {
+        uploads += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = renderWithProviders(<ImportData />);
+    const form = screen.getByRole('form', { name: 'Upload a file to import' });
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Choose a file first.');
+    expect(within(form).getByLabelText(/^File/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText(/^File/)).toHaveFocus();
+    expect(uploads).toBe(0);
+  });
+
   it('does not offer Commit for a preview with invalid rows', async () => {
     serve(
       preview({

@@ -2,9 +2,15 @@
 // changed field by field, removed, invalid with row number and reason — before anything is
 // written, commit it with a progress indicator (not with invalid rows; a commit that removes
 // rows is asked first), undo the last import, and the list of imports.
-import { numberFormat } from '@domain/intl-formats';
-import { IMPORT_MAX_BYTES, INDEX_TYPE_NAMES, type ImportPreview, type ImportSummary } from '@domain/schemas/admin';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MODES,
+  INDEX_TYPE_NAMES,
+  type ImportPreview,
+  type ImportSummary,
+} from '@domain/schemas/admin';
 import { useId, useState } from 'react';
+import * as z from 'zod/mini';
 import {
   useCommitImport,
   useDiscardImport,
@@ -13,6 +19,8 @@ import {
   useUndoImport,
   useUploadImport,
 } from '@/api/admin/imports';
+import { FormStatus, SelectField, SubmitButton } from '@/components/form/form-fields';
+import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,20 +32,13 @@ import {
   ConfirmDialog,
   DataTable,
   LoadFailed,
-  SelectField,
   cellClass,
   conflictReason,
   countOf,
+  fieldValueText,
 } from './shared';
 
 const MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
-
-const show = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : typeof value === 'number'
-      ? numberFormat({ maximumFractionDigits: 8 }).format(value)
-      : String(value);
 
 /** "52 Public companies, 3 ETFs": the rows a preview removes, per index type. */
 function removedByType(removed: ImportPreview['removed']): string {
@@ -100,19 +101,29 @@ export function ImportData() {
   );
 }
 
+/** The upload's contract on this side: a file within the limit and a mode (the server reads the body). */
+const uploadForm = z.object({
+  file: z
+    .file({ error: 'Choose a file first.' })
+    .check(z.maxSize(IMPORT_MAX_BYTES, { error: `The file is larger than ${MAX_MB} MB.` })),
+  mode: z.enum(IMPORT_MODES),
+});
+
 function UploadForm({ onPreview }: { onPreview: (preview: ImportPreview) => void }) {
   const fileId = useId();
+  // The chosen File lives beside the form; the form holds its name (for the file's message).
   const [file, setFile] = useState<File | null>(null);
-  const [mode, setMode] = useState<'upsert' | 'replace'>('upsert');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({ file: '', mode: 'upsert' });
   const upload = useUploadImport();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!file) return setProblem('Choose a file first.');
-    if (file.size > IMPORT_MAX_BYTES) return setProblem(`The file is larger than ${MAX_MB} MB.`);
-    setProblem(null);
-    upload.mutate({ file, mode }, { onSuccess: onPreview });
-  };
+  const submit = form.submit({
+    schema: uploadForm,
+    input: (values) => ({ file, mode: values.mode }),
+    send: (input) => upload.mutateAsync(input),
+    failureText: 'The file could not be read.',
+    success: () => null,
+    onSuccess: onPreview,
+  });
+  const { ref: fileRef, name: fileName, error: fileError } = form.field('file');
   return (
     <form onSubmit={submit} aria-label="Upload a file to import" className="flex flex-wrap items-end gap-4" noValidate>
       <div className="flex flex-col gap-1.5">
@@ -121,33 +132,38 @@ function UploadForm({ onPreview }: { onPreview: (preview: ImportPreview) => void
         </label>
         <input
           id={fileId}
+          ref={fileRef}
+          name={fileName}
           type="file"
           accept=".csv,.json,text/csv,application/json"
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? `${fileId}-error` : undefined}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            setFile(chosen);
+            form.setValue('file', chosen?.name ?? '');
+          }}
           className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5"
         />
       </div>
       <SelectField
         label="Mode"
-        value={mode}
-        onChange={(value) => setMode(value as 'upsert' | 'replace')}
+        {...form.field('mode')}
         options={[
           { value: 'upsert', label: 'Add and update (rows not in the file stay)' },
           { value: 'replace', label: 'Replace (rows not in the file are removed)' },
         ]}
       />
-      <Button type="submit" disabled={upload.isPending}>
-        {upload.isPending ? 'Reading the file…' : 'Preview'}
-      </Button>
+      <SubmitButton submitting={form.submitting} sendingLabel="Reading the file…">
+        Preview
+      </SubmitButton>
       <div className="basis-full">
-        {problem ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {problem}
+        {fileError ? (
+          <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {fileError}
           </p>
-        ) : (
-          <ActionError error={upload.error} fallback="The file could not be read." />
-        )}
+        ) : null}
+        <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
       </div>
     </form>
   );
@@ -203,8 +219,8 @@ function PreviewView({
               <TableCell className={cellClass}>{row.row}</TableCell>
               <TableCell className={cellClass}>{row.companyName}</TableCell>
               <TableCell className={cellClass}>{INDEX_TYPE_NAMES[row.indexType]}</TableCell>
-              <TableCell className={cellClass}>{show(row.record.btcHoldings)}</TableCell>
-              <TableCell className={cellClass}>{show(row.record.asOf)}</TableCell>
+              <TableCell className={cellClass}>{fieldValueText(row.record.btcHoldings)}</TableCell>
+              <TableCell className={cellClass}>{fieldValueText(row.record.asOf)}</TableCell>
             </TableRow>
           ))}
         </DataTable>
@@ -217,8 +233,8 @@ function PreviewView({
                 <TableCell className={cellClass}>{row.row}</TableCell>
                 <TableCell className={cellClass}>{row.companyName}</TableCell>
                 <TableCell className={cellClass}>{change.field}</TableCell>
-                <TableCell className={cellClass}>{show(change.before)}</TableCell>
-                <TableCell className={cellClass}>{show(change.after)}</TableCell>
+                <TableCell className={cellClass}>{fieldValueText(change.before)}</TableCell>
+                <TableCell className={cellClass}>{fieldValueText(change.after)}</TableCell>
               </TableRow>
             )),
           )}
@@ -230,7 +246,7 @@ function PreviewView({
             <TableRow key={row.id} data-testid="removed-row">
               <TableCell className={cellClass}>{row.companyName}</TableCell>
               <TableCell className={cellClass}>{INDEX_TYPE_NAMES[row.indexType]}</TableCell>
-              <TableCell className={cellClass}>{show(row.btcHoldings)}</TableCell>
+              <TableCell className={cellClass}>{fieldValueText(row.btcHoldings)}</TableCell>
             </TableRow>
           ))}
         </DataTable>

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDate, formatDecimal, formatInteger } from '@/lib/format';
-import { ActionError, AdminSection, DataTable, LoadFailed, SelectField, cellClass } from './shared';
+import { SelectField } from '@/components/form/form-fields';
+import { ActionError, AdminSection, DataTable, LoadFailed, cellClass } from './shared';
 
 const pct = (value: number) => `${formatDecimal(value, 2)}%`;
 const orDash = (value: number | null, format: (value: number) => string) => (value === null ? '—' : format(value));
@@ -86,7 +87,7 @@ function History() {
         label="Index"
         className="mb-3 w-72"
         value={indexId}
-        onChange={(value) => setIndexId(value as IndexId)}
+        onChange={(event) => setIndexId(event.target.value as IndexId)}
         options={INDEX_IDS.map((id) => ({ value: id, label: indexMethodologies[id].name }))}
       />
       {history.isPending ? (

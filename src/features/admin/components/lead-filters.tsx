@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { leadExportUrl, useLeadList, type LeadListKind } from '@/api/admin/leads';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { SelectField } from './shared';
+import { SelectField } from '@/components/form/form-fields';
 
 export interface LeadFilters {
   status: string;
@@ -37,7 +37,7 @@ export function LeadFilterBar({
       <SelectField
         label={statusLabel}
         value={filters.status}
-        onChange={(status) => onChange({ ...filters, status, page: 1 })}
+        onChange={(event) => onChange({ ...filters, status: event.target.value, page: 1 })}
         options={[{ value: '', label: 'All' }, ...statuses.map((value) => ({ value, label: value }))]}
       />
       <TextField

@@ -1,6 +1,8 @@
 // The Leads screen against msw: a booking is cancelled or marked done only after a confirm
 // step that names who is emailed; "Mark done" is not offered before the consultation starts;
 // Cancel in the confirm step sends nothing and gives focus back to the button that opened it.
+// The joining link is checked before it is sent (https only), a blank one clears the
+// booking's link, and the server's 422 lands under the link's input.
 import type { AdminConsultation } from '@domain/schemas/admin-leads';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -44,6 +46,21 @@ const started = booking({
 function serve() {
   const posts: string[] = [];
   server.use(
+    http.patch('*/api/admin/consultations/:id', async ({ params, request }) => {
+      const body = (await request.json()) as { joinUrl: string | null };
+      posts.push(`${String(params.id)} joinUrl ${String(body.joinUrl)}`);
+      if (body.joinUrl === 'https://refused.example/') {
+        return HttpResponse.json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid request: joinUrl: Not this room.',
+            details: { issues: [{ path: 'joinUrl', message: 'Not this room.' }] },
+          },
+          { status: 422 },
+        );
+      }
+      return HttpResponse.json({ ...upcoming, joinUrl: body.joinUrl, effectiveJoinUrl: body.joinUrl });
+    }),
     http.get('*/api/admin/consultations', () =>
       HttpResponse.json({ items: [upcoming, started], page: 1, pageSize: 50, total: 2 }),
     ),
@@ -98,5 +115,43 @@ describe('bookings', () => {
     expect(posts).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Mark done' }));
     await waitFor(() => expect(posts).toEqual(['b2 done']));
+  });
+});
+
+describe("a booking's joining link", () => {
+  it('checks the link before sending, saves a good one and clears with a blank', async () => {
+    const posts = serve();
+    const { user } = renderWithProviders(<Leads />);
+    const input = await screen.findByRole('textbox', { name: 'Joining link for Ada Lovelace' });
+    const save = screen.getByRole('button', { name: 'Save link (Ada Lovelace)' });
+
+    await user.type(input, 'http://meet.example/room');
+    await user.click(save);
+    expect(await screen.findByText('Enter the joining link as an https:// address.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(posts).toEqual([]);
+
+    await user.clear(input);
+    await user.type(input, '  https://meet.example/room  ');
+    await user.click(save);
+    await waitFor(() => expect(posts).toEqual(['b1 joinUrl https://meet.example/room']));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(input);
+    await user.click(save);
+    await waitFor(() => expect(posts).toEqual(['b1 joinUrl https://meet.example/room', 'b1 joinUrl null']));
+  });
+
+  it("shows the server's refusal under the link", async () => {
+    serve();
+    const { user } = renderWithProviders(<Leads />);
+    const input = await screen.findByRole('textbox', { name: 'Joining link for Ada Lovelace' });
+    await user.type(input, 'https://refused.example/');
+    await user.click(screen.getByRole('button', { name: 'Save link (Ada Lovelace)' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription('Not this room.');
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 // registrations (attendee CSV) and editing, assessment results and pricing enquiries, each
 // filtered by date and status with a CSV export of the same rows (written by the server with
 // domain/csv.ts, formula cells neutralised); availability (weekly hours, blackout dates).
-import type { AdminConsultation, AdminEnquiry } from '@domain/schemas/admin-leads';
+import { consultationJoinUrlInput, type AdminConsultation, type AdminEnquiry } from '@domain/schemas/admin-leads';
 import { READINESS_LEVELS } from '@domain/assessment/scoring';
 import { CONSULTATION_STATUSES } from '@domain/schemas/consultations';
 import { ENQUIRY_STATUSES } from '@domain/schemas/enquiries';
@@ -10,7 +10,9 @@ import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type * as React from 'react';
 import { LEAD_LISTS, useSetBookingJoinUrl, useSetBookingStatus, useSetEnquiryStatus } from '@/api/admin/leads';
+import { FormStatus, SelectField, SubmitButton } from '@/components/form/form-fields';
 import { inputClassName } from '@/components/form/text-field';
+import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -19,16 +21,7 @@ import { useNow } from '@/hooks/use-now';
 import { formatDateTime } from '@/lib/format';
 import { Availability } from './availability';
 import { DATE_NOTE, LeadFilterBar, useFilteredList } from './lead-filters';
-import {
-  ActionError,
-  AdminSection,
-  ConfirmDialog,
-  DataTable,
-  LoadFailed,
-  Pager,
-  SelectField,
-  cellClass,
-} from './shared';
+import { ActionError, AdminSection, ConfirmDialog, DataTable, LoadFailed, Pager, cellClass } from './shared';
 import { WebinarSessions } from './webinar-sessions';
 
 const LEAD_TABS = [
@@ -71,33 +64,41 @@ export function Leads() {
  * Empty: the firm's meeting room (CONSULTATION_JOIN_URL), when one is configured.
  */
 function JoiningLinkField({ booking }: { booking: AdminConsultation }) {
-  const [value, setValue] = useState(booking.joinUrl ?? '');
+  const form = useForm({ joinUrl: booking.joinUrl ?? '' });
   const save = useSetBookingJoinUrl();
   const who = booking.name ?? booking.email ?? booking.id;
+  const submit = form.submit({
+    schema: consultationJoinUrlInput,
+    send: (input) => save.mutateAsync({ id: booking.id, joinUrl: input.joinUrl }),
+    failureText: 'That did not work. Try again.',
+    success: () => null,
+  });
+  const { error, ...joinUrl } = form.field('joinUrl');
+  const errorId = `join-url-error-${booking.id}`;
   return (
-    <form
-      className="flex min-w-64 flex-col gap-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ id: booking.id, joinUrl: value.trim() === '' ? null : value.trim() });
-      }}
-    >
+    <form className="flex min-w-64 flex-col gap-1" noValidate onSubmit={submit}>
       <input
         className={inputClassName}
         type="url"
         inputMode="url"
         aria-label={`Joining link for ${who}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         placeholder={booking.effectiveJoinUrl ?? 'https://… (none set)'}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        {...joinUrl}
       />
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
       <div className="flex items-center gap-2">
-        <Button size="sm" variant="outline" type="submit" disabled={save.isPending}>
+        <SubmitButton size="sm" variant="outline" submitting={form.submitting} sendingLabel="Save link">
           Save link <span className="sr-only">({who})</span>
-        </Button>
+        </SubmitButton>
         {save.isSuccess ? <span className="text-xs text-muted-foreground">Saved.</span> : null}
       </div>
-      <ActionError error={save.error} />
+      <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
     </form>
   );
 }
@@ -273,7 +274,9 @@ function Enquiries() {
                 label={`Status of the enquiry from ${enquiry.name ?? enquiry.id}`}
                 className="[&>label]:sr-only"
                 value={enquiry.status}
-                onChange={(status) => setStatus.mutate({ id: enquiry.id, status: status as AdminEnquiry['status'] })}
+                onChange={(event) =>
+                  setStatus.mutate({ id: enquiry.id, status: event.target.value as AdminEnquiry['status'] })
+                }
                 options={ENQUIRY_STATUSES.map((value) => ({ value, label: value }))}
               />
             </TableCell>

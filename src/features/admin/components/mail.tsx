@@ -12,21 +12,13 @@ import {
 import { EMAIL_MAX_LENGTH } from '@domain/schemas/fields';
 import { useState } from 'react';
 import { useOutboxPage, useResendMessage } from '@/api/admin/mail';
+import { SelectField } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
-import {
-  ActionError,
-  AdminSection,
-  ConfirmDialog,
-  DataTable,
-  LoadFailed,
-  Pager,
-  SelectField,
-  cellClass,
-} from './shared';
+import { ActionError, AdminSection, ConfirmDialog, DataTable, LoadFailed, Pager, cellClass } from './shared';
 
 const LOG_ONLY = outboxStatusLabel({ status: 'sent', deliveredVia: 'log' });
 
@@ -86,8 +78,8 @@ export function Mail() {
         <SelectField
           label="Status"
           value={status}
-          onChange={(value) => {
-            setStatus(value as OutboxStatus | '');
+          onChange={(event) => {
+            setStatus(event.target.value as OutboxStatus | '');
             setPage(1);
           }}
           options={[

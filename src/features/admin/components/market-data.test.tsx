@@ -81,6 +81,42 @@ describe('market data', () => {
     ]);
   });
 
+  it('edits the public documents one a line, and refuses a non-https one beside the field', async () => {
+    const filing = { title: 'Form 10-Q', url: 'https://www.sec.gov/', publishedAt: '2026-11-05' };
+    const linked: AdminConstituent = { ...row, sources: [filing] };
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get('*/api/admin/constituents', () =>
+        HttpResponse.json({ rows: [linked], page: 1, pageSize: 50, total: 1 }),
+      ),
+      http.get('*/api/admin/audit-log', () => HttpResponse.json({ entries: [], page: 1, pageSize: 25, total: 0 })),
+      http.patch('*/api/admin/constituents/:id', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ row: linked, audit: null });
+      }),
+    );
+    const { user } = renderWithProviders(<MarketData />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Alpha Mining' }));
+    const form = screen.getByRole('form', { name: 'Edit Alpha Mining' });
+    const documents = within(form).getByLabelText('Public documents (links)');
+    expect(documents).toHaveValue('2026-11-05 | Form 10-Q | https://www.sec.gov/');
+    await user.type(within(form).getByLabelText('As of', { exact: false, selector: 'input[required]' }), '2026-11-20');
+    await user.type(within(form).getByLabelText('Source'), 'Press release');
+
+    await user.type(documents, '\n2026-11-20 | Press release | javascript:alert(1)');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(documents).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    await user.clear(documents);
+    await user.type(documents, '2026-11-20 | Press release | https://example.com/pr');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      sources: [{ publishedAt: '2026-11-20', title: 'Press release', url: 'https://example.com/pr' }],
+    });
+  });
+
   it('gives focus back to the Edit button when its dialog is closed with Escape', async () => {
     serve();
     const { user } = renderWithProviders(<MarketData />);

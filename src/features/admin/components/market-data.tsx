@@ -8,7 +8,6 @@ import {
 } from '@domain/schemas/admin';
 import { INDEX_TYPES, type IndexType } from '@domain/schemas/common';
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { useAdminConstituents, useDeleteConstituent } from '@/api/admin/constituents';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -16,18 +15,11 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatBtc, formatPercent, formatUsdCompact } from '@/lib/format';
+import { FormStatus, SelectField, SubmitButton } from '@/components/form/form-fields';
+import { useForm } from '@/components/form/use-form';
 import { AuditLogList, RowAuditDialog } from './audit-log';
 import { ConstituentFormDialog } from './constituent-form';
-import {
-  ActionError,
-  AdminSection,
-  DataTable,
-  LoadFailed,
-  Pager,
-  SelectField,
-  cellClass,
-  serverFieldErrors,
-} from './shared';
+import { AdminSection, DataTable, LoadFailed, Pager, cellClass } from './shared';
 
 const SORT_LABELS: Record<(typeof CONSTITUENT_SORT_FIELDS)[number], string> = {
   companyName: 'Name',
@@ -73,8 +65,8 @@ export function MarketData() {
           <SelectField
             label="Index type"
             value={indexType}
-            onChange={(value) => {
-              setIndexType(value as IndexType);
+            onChange={(event) => {
+              setIndexType(event.target.value as IndexType);
               setPage(1);
             }}
             options={INDEX_TYPES.map((type) => ({ value: type, label: INDEX_TYPE_NAMES[type] }))}
@@ -93,13 +85,13 @@ export function MarketData() {
           <SelectField
             label="Sort by"
             value={sort}
-            onChange={(value) => setSort(value as typeof sort)}
+            onChange={(event) => setSort(event.target.value as typeof sort)}
             options={CONSTITUENT_SORT_FIELDS.map((field) => ({ value: field, label: SORT_LABELS[field] }))}
           />
           <SelectField
             label="Order"
             value={order}
-            onChange={(value) => setOrder(value as 'asc' | 'desc')}
+            onChange={(event) => setOrder(event.target.value as 'asc' | 'desc')}
             options={[
               { value: 'desc', label: 'Descending' },
               { value: 'asc', label: 'Ascending' },
@@ -187,26 +179,16 @@ export function MarketData() {
 }
 
 function DeleteRowDialog({ row, onOpenChange }: { row: AdminConstituent; onOpenChange: (open: boolean) => void }) {
-  const [asOf, setAsOf] = useState('');
-  const [sourceNote, setSourceNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ asOf: '', sourceNote: '' });
   const remove = useDeleteConstituent();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = { asOf, sourceNote, expectedLastUpdated: row.lastUpdated };
-    const checked = z.safeParse(constituentDeleteSchema, input);
-    if (!checked.success) {
-      const next: Record<string, string> = {};
-      for (const issue of checked.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    remove.mutate(
-      { id: row.id, indexType: row.indexType, input },
-      { onSuccess: () => onOpenChange(false), onError: (error) => setErrors(serverFieldErrors(error)) },
-    );
-  };
+  const submit = form.submit({
+    schema: constituentDeleteSchema,
+    input: (values) => ({ ...values, expectedLastUpdated: row.lastUpdated }),
+    send: (input) => remove.mutateAsync({ id: row.id, indexType: row.indexType, input }),
+    failureText: 'The row could not be deleted.',
+    success: () => null,
+    onSuccess: () => onOpenChange(false),
+  });
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
@@ -216,25 +198,13 @@ function DeleteRowDialog({ row, onOpenChange }: { row: AdminConstituent; onOpenC
           row.
         </DialogDescription>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={`Delete ${row.companyName}`}>
-          <TextField
-            label="As of"
-            value={asOf}
-            error={errors.asOf ?? null}
-            onChange={(event) => setAsOf(event.target.value)}
-          />
-          <TextField
-            label="Source"
-            value={sourceNote}
-            error={errors.sourceNote ?? null}
-            onChange={(event) => setSourceNote(event.target.value)}
-          />
-          {Object.keys(errors).length === 0 ? (
-            <ActionError error={remove.error} fallback="The row could not be deleted." />
-          ) : null}
+          <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
+          <TextField label="As of" {...form.field('asOf')} />
+          <TextField label="Source" {...form.field('sourceNote')} />
           <div className="flex gap-2">
-            <Button type="submit" variant="destructive" disabled={remove.isPending}>
+            <SubmitButton variant="destructive" submitting={form.submitting} sendingLabel="Deleting…">
               Delete row
-            </Button>
+            </SubmitButton>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>

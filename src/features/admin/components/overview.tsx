@@ -1,11 +1,13 @@
 // Overview: counts, site traffic (page views per day, top paths, referrers, the funnel),
-// data freshness per index type, the latest BTC price with its source and age, and the
-// background jobs (last run, last success, last error).
+// alert subscribers per topic, data freshness per index type, the latest BTC price with its
+// source and age, the background jobs (last run, last success, last error) and each public
+// data source's last success and last error.
 import { INDEX_TYPE_NAMES, type Overview as OverviewData } from '@domain/schemas/admin';
 import { useOverview } from '@/api/admin/overview';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatBtc, formatDate, formatDateTime, formatInteger, formatUsd } from '@/lib/format';
+import { AlertSubscribers } from './alert-subscribers';
 import { AdminSection, DataTable, LoadFailed, cellClass, formatAge } from './shared';
 import { SiteTraffic } from './site-traffic';
 
@@ -84,6 +86,12 @@ export function Overview() {
         <SiteTraffic />
       </AdminSection>
       <AdminSection
+        title="Alerts by email"
+        intro="Subscribers per holder and index: confirmed subscriptions not left. Addresses are not shown."
+      >
+        <AlertSubscribers />
+      </AdminSection>
+      <AdminSection
         title="Data freshness"
         intro={`A row is stale when its as-of date is more than ${data.constituents.staleAfterDays} days old.`}
       >
@@ -130,6 +138,23 @@ export function Overview() {
               </TableCell>
               <TableCell className={`${cellClass} tabular-nums`}>
                 {job.runCount} ({job.failureCount})
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
+      </AdminSection>
+      <AdminSection title="Public data sources">
+        <DataTable
+          caption="Public data sources: last success and last error"
+          columns={['Source', 'Reads from', 'Last success', 'Last error']}
+        >
+          {data.sources.map((source) => (
+            <TableRow key={source.source} data-testid="overview-source">
+              <TableCell className={cellClass}>{source.label}</TableCell>
+              <TableCell className={cellClass}>{source.enabled ? (source.host ?? '—') : 'Not enabled'}</TableCell>
+              <TableCell className={cellClass}>{when(source.lastSuccessAt)}</TableCell>
+              <TableCell className={cellClass}>
+                {source.lastErrorAt ? `${formatDateTime(source.lastErrorAt)}: ${source.lastError ?? ''}` : '—'}
               </TableCell>
             </TableRow>
           ))}

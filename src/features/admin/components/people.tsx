@@ -1,10 +1,12 @@
 // People: search accounts; grant and revoke admin (the server refuses to remove the last
 // administrator; revoking your own role asks first); end all sessions of an account; delete
 // an account after its email is typed again.
-import type { Person } from '@domain/schemas/admin';
+import { deletePersonSchema, type Person } from '@domain/schemas/admin';
 import { useState } from 'react';
 import { useDeletePerson, useEndSessions, usePeople, useSetRole } from '@/api/admin/people';
+import { FormStatus, SelectField, SubmitButton } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';
+import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,7 +20,6 @@ import {
   DataTable,
   LoadFailed,
   Pager,
-  SelectField,
   cellClass,
   conflictReason,
   countOf,
@@ -105,8 +106,8 @@ export function People() {
         <SelectField
           label="Role"
           value={role}
-          onChange={(value) => {
-            setRole(value as typeof role);
+          onChange={(event) => {
+            setRole(event.target.value as typeof role);
             setPage(1);
           }}
           options={[
@@ -249,9 +250,16 @@ function DeletePersonDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const [email, setEmail] = useState('');
+  const form = useForm({ confirmEmail: '' });
   const remove = useDeletePerson();
-  const matches = email.trim().toLowerCase() === person.email.toLowerCase();
+  const matches = String(form.values.confirmEmail).trim().toLowerCase() === person.email.toLowerCase();
+  const submit = form.submit({
+    schema: deletePersonSchema,
+    send: (input) => remove.mutateAsync({ id: person.id, confirmEmail: input.confirmEmail }),
+    failureText: 'The account could not be deleted.',
+    success: () => null,
+    onSuccess: onDeleted,
+  });
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
@@ -264,21 +272,21 @@ function DeletePersonDialog({
           aria-label={`Delete ${person.email}`}
           className="flex flex-col gap-4"
           onSubmit={(event) => {
-            event.preventDefault();
-            if (matches) remove.mutate({ id: person.id, confirmEmail: email }, { onSuccess: onDeleted });
+            if (matches) void submit(event);
+            else event.preventDefault();
           }}
         >
-          <TextField
-            label={`Type ${person.email} to confirm`}
-            value={email}
-            autoComplete="off"
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <ActionError error={remove.error} fallback="The account could not be deleted." />
+          <TextField label={`Type ${person.email} to confirm`} {...form.field('confirmEmail')} />
+          <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
           <div className="flex gap-2">
-            <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
+            <SubmitButton
+              variant="destructive"
+              submitting={form.submitting}
+              sendingLabel="Deleting…"
+              disabled={!matches || form.submitting}
+            >
               Delete account
-            </Button>
+            </SubmitButton>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>

@@ -5,14 +5,15 @@ import { priceEntrySchema } from '@domain/schemas/admin';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { useAdminPrices, useEnterPrice } from '@/api/admin/prices';
+import { FormStatus, SubmitButton } from '@/components/form/form-fields';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
+import { useForm } from '@/components/form/use-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { parseNumberInput } from '@/lib/parse-number';
-import { CHOOSE_DATE_TIME, localInputToIso, localZoneHint } from '../lib/local-date-time';
-import { ActionError, AdminSection, DataTable, LoadFailed, cellClass, formatAge, serverFieldErrors } from './shared';
+import { localInputToIso, localZoneHint, pickedInstant } from '../lib/local-date-time';
+import { AdminSection, DataTable, LoadFailed, cellClass, formatAge } from './shared';
 
 export function Prices() {
   const prices = useAdminPrices();
@@ -58,82 +59,45 @@ export function Prices() {
   );
 }
 
+/** The entry as the form checks it: the picker's own words when it gives no instant. */
+const enterPriceForm = z.extend(priceEntrySchema, { timestamp: pickedInstant(priceEntrySchema.shape.timestamp) });
+
 function EnterPrice() {
-  const [symbol, setSymbol] = useState('BTC');
-  const [price, setPrice] = useState('');
-  const [timestamp, setTimestamp] = useState('');
-  const [source, setSource] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ symbol: 'BTC', price: '', timestamp: '', source: '' });
   const [done, setDone] = useState<string | null>(null);
   const enter = useEnterPrice();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const at = localInputToIso(timestamp);
-    const body = {
-      symbol,
-      price: parseNumberInput(price) ?? Number.NaN,
-      timestamp: at ?? '',
-      source,
-    };
-    const checked = z.safeParse(priceEntrySchema, body);
-    if (!checked.success || at === null) {
-      const next: Record<string, string> = {};
-      // The picker's own words: the API's ISO 8601 advice means nothing under a date picker.
-      if (at === null) next.timestamp = CHOOSE_DATE_TIME;
-      for (const issue of checked.error?.issues ?? []) next[String(issue.path[0] ?? '')] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    enter.mutate(body, {
-      onSuccess: (answer) =>
-        setDone(
-          `${answer.price.symbol} ${formatUsd(answer.price.price)} entered${answer.revalued ? '; every holding was revalued at it' : ''}.`,
-        ),
-      onError: (error) => setErrors(serverFieldErrors(error)),
-    });
-  };
+  const submit = form.submit({
+    schema: enterPriceForm,
+    input: (values) => ({
+      ...values,
+      price: parseNumberInput(String(values.price)) ?? Number.NaN,
+      timestamp: localInputToIso(String(values.timestamp)) ?? '',
+    }),
+    send: (body) => {
+      setDone(null);
+      return enter.mutateAsync(body);
+    },
+    failureText: 'The price could not be saved.',
+    success: () => null,
+    onSuccess: (answer) =>
+      setDone(
+        `${answer.price.symbol} ${formatUsd(answer.price.price)} entered${answer.revalued ? '; every holding was revalued at it' : ''}.`,
+      ),
+  });
   return (
     <AdminSection title="Enter a price" intro="For when the feed is off or wrong. The entry is audited.">
       <form aria-label="Enter a price" noValidate onSubmit={submit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
-        <TextField
-          label="Symbol"
-          value={symbol}
-          error={errors.symbol ?? null}
-          onChange={(event) => setSymbol(event.target.value)}
-        />
-        <TextField
-          label="Price"
-          unit="USD"
-          inputMode="decimal"
-          value={price}
-          error={errors.price ?? null}
-          onChange={(event) => setPrice(event.target.value)}
-        />
-        <TextField
-          label="Observed at"
-          type="datetime-local"
-          hint={localZoneHint()}
-          value={timestamp}
-          error={errors.timestamp ?? null}
-          onChange={(event) => setTimestamp(event.target.value)}
-        />
-        <TextField
-          label="Source"
-          value={source}
-          error={errors.source ?? null}
-          onChange={(event) => setSource(event.target.value)}
-        />
+        <TextField label="Symbol" {...form.field('symbol')} />
+        <TextField label="Price" unit="USD" inputMode="decimal" {...form.field('price')} />
+        <TextField label="Observed at" type="datetime-local" hint={localZoneHint()} {...form.field('timestamp')} />
+        <TextField label="Source" {...form.field('source')} />
         <div className="flex flex-col gap-2 sm:col-span-2">
-          {Object.keys(errors).length === 0 ? (
-            <ActionError error={enter.error} fallback="The price could not be saved." />
-          ) : null}
+          <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
           {done ? <p role="status">{done}</p> : null}
           <div>
-            <Button type="submit" disabled={enter.isPending}>
+            <SubmitButton submitting={form.submitting} sendingLabel="Entering…">
               Enter price
-            </Button>
+            </SubmitButton>
           </div>
         </div>
       </form>

@@ -1,9 +1,9 @@
 // Building blocks the dashboard's screens share: a titled section, a table with a caption
-// and column headers, load and action errors, field errors from a 422, ages, a select and
+// and column headers, load and action errors, field errors from a 422, ages and
 // the confirm step before an action that cannot be taken back.
+import { numberFormat } from '@domain/intl-formats';
 import type * as React from 'react';
 import { useId } from 'react';
-import { inputClassName } from '@/components/form/text-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -17,7 +17,6 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
 
 export function AdminSection({
   title,
@@ -93,6 +92,24 @@ export function DataTable({
 
 export const cellClass = 'px-4 py-2 align-top';
 
+/**
+ * A stored field's value in a diff or the audit log: '—' when empty, numbers grouped, a
+ * sources list as "date title <url>" items, anything else as JSON.
+ */
+export function fieldValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number') return numberFormat({ maximumFractionDigits: 8 }).format(value);
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every(isSourceLink)) {
+    return value.length === 0 ? '—' : value.map((link) => `${link.publishedAt} ${link.title} <${link.url}>`).join('; ');
+  }
+  return JSON.stringify(value);
+}
+
+function isSourceLink(value: unknown): value is { title: string; url: string; publishedAt: string } {
+  return typeof value === 'object' && value !== null && 'url' in value && 'title' in value && 'publishedAt' in value;
+}
+
 export function LoadFailed({ what, error }: { what: string; error: Error }) {
   return (
     <Alert variant="destructive">
@@ -124,55 +141,12 @@ export function conflictReason(error: unknown): string | null {
   return typeof details?.reason === 'string' ? details.reason : null;
 }
 
-/** The field errors of a 422 (details.issues), keyed by the first part of each path. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const issues = (error.details as { issues?: { path?: unknown; message?: unknown }[] } | undefined)?.issues;
-  const errors: Record<string, string> = {};
-  for (const issue of issues ?? []) {
-    const path = typeof issue.path === 'string' ? issue.path : Array.isArray(issue.path) ? issue.path.join('.') : '';
-    const field = path.split('.')[0] ?? '';
-    if (field && typeof issue.message === 'string' && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /** An age in words: "45 s", "12 min", "3 h", "2 d". */
 export function formatAge(seconds: number): string {
   if (seconds < 60) return `${Math.max(0, Math.round(seconds))} s`;
   if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
   if (seconds < 86_400) return `${Math.round(seconds / 3600)} h`;
   return `${Math.round(seconds / 86_400)} d`;
-}
-
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  className,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-foreground">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClassName}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /** Previous / next for a paged list. */

@@ -2,7 +2,7 @@
 // and funnel show the answer's own figures; the period switch asks for 7, 30 or 90 days;
 // a period with nothing recorded says so.
 import type { AnalyticsOverview } from '@domain/schemas/analytics';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
@@ -113,7 +113,7 @@ describe('site traffic', () => {
     expect(screen.queryByTestId('traffic-empty')).toBeNull();
 
     await user.click(within(period).getByRole('button', { name: '7 days' }));
-    await waitFor(() => expect(screen.getByTestId('traffic-empty')).toBeInTheDocument());
+    expect(await screen.findByTestId('traffic-empty')).toBeInTheDocument();
     expect(asked).toEqual([30, 90, 7]);
   });
 

@@ -6,9 +6,7 @@ import {
   WEBINAR_CAPACITY,
   WEBINAR_DURATION_MINUTES,
   webinarSessionInput,
-  webinarSessionPatch,
   type AdminWebinarSession,
-  type WebinarSessionPatch,
 } from '@domain/schemas/admin-leads';
 import { WEBINAR_SESSION_STATUSES } from '@domain/schemas/webinars';
 import { useState } from 'react';
@@ -26,19 +24,11 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
-import { CHOOSE_DATE_TIME, localInputToIso, localZoneHint, toLocalInput } from '../lib/local-date-time';
+import { localInputToIso, localZoneHint, pickedInstant, toLocalInput } from '../lib/local-date-time';
+import { FormStatus, SubmitButton } from '@/components/form/form-fields';
+import { useForm } from '@/components/form/use-form';
 import { DATE_NOTE, LeadFilterBar, useFilteredList } from './lead-filters';
-import {
-  ActionError,
-  AdminSection,
-  ConfirmDialog,
-  DataTable,
-  LoadFailed,
-  Pager,
-  cellClass,
-  countOf,
-  serverFieldErrors,
-} from './shared';
+import { ActionError, AdminSection, ConfirmDialog, DataTable, LoadFailed, Pager, cellClass, countOf } from './shared';
 
 type Open =
   | { kind: 'add' }
@@ -194,6 +184,9 @@ function RegistrationsDialog({
   );
 }
 
+/** A session as the form checks it: the picker's own words when it gives no start. */
+const sessionForm = z.extend(webinarSessionInput, { startsAt: pickedInstant(webinarSessionInput.shape.startsAt) });
+
 function SessionFormDialog({
   session,
   onOpenChange,
@@ -201,7 +194,7 @@ function SessionFormDialog({
   session: AdminWebinarSession | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [values, setValues] = useState({
+  const form = useForm({
     title: session?.title ?? '',
     abstract: session?.abstract ?? '',
     startsAt: session ? toLocalInput(session.startsAt) : '',
@@ -209,39 +202,25 @@ function SessionFormDialog({
     capacity: String(session?.capacity ?? 100),
     joinUrl: session?.joinUrl ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateWebinarSession();
   const update = useUpdateWebinarSession();
-  const mutation = session ? update : create;
-  const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const startsAt = localInputToIso(values.startsAt);
-    const body = {
+  // Every field is sent, on an edit too: the new session's rules are the edit's.
+  const submit = form.submit({
+    schema: sessionForm,
+    input: (values) => ({
       title: values.title,
       abstract: values.abstract,
-      startsAt: startsAt ?? '',
+      startsAt: localInputToIso(String(values.startsAt)) ?? '',
       durationMinutes: Number(values.durationMinutes),
       capacity: Number(values.capacity),
-      joinUrl: values.joinUrl.trim() === '' ? null : values.joinUrl,
-    };
-    const checked = session ? z.safeParse(webinarSessionPatch, body) : z.safeParse(webinarSessionInput, body);
-    if (!checked.success || startsAt === null) {
-      const next: Record<string, string> = {};
-      // The picker's own words: the API's ISO 8601 advice means nothing under a date picker.
-      if (startsAt === null) next.startsAt = CHOOSE_DATE_TIME;
-      for (const issue of checked.error?.issues ?? []) next[String(issue.path[0] ?? '')] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const onError = (error: unknown) => setErrors(serverFieldErrors(error));
-    const onSuccess = () => onOpenChange(false);
-    if (session) update.mutate({ id: session.id, patch: body as WebinarSessionPatch }, { onSuccess, onError });
-    else create.mutate(body, { onSuccess, onError });
-  };
+      joinUrl: String(values.joinUrl).trim() === '' ? null : values.joinUrl,
+    }),
+    send: (body) => (session ? update.mutateAsync({ id: session.id, patch: body }) : create.mutateAsync(body)),
+    failureText: 'The session could not be saved.',
+    success: () => null,
+    onSuccess: () => onOpenChange(false),
+  });
+  const { error: abstractError, ...abstract } = form.field('abstract');
   const title = session ? `Edit ${session.title}` : 'Add a webinar session';
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -249,13 +228,7 @@ function SessionFormDialog({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>The start time is in your time zone.</DialogDescription>
         <form noValidate aria-label={title} onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Title"
-            className="sm:col-span-2"
-            value={values.title}
-            error={errors.title ?? null}
-            onChange={set('title')}
-          />
+          <TextField label="Title" className="sm:col-span-2" {...form.field('title')} />
           <div className="flex flex-col gap-1.5 sm:col-span-2">
             <label htmlFor="webinar-abstract" className="text-sm font-medium">
               Abstract
@@ -263,60 +236,43 @@ function SessionFormDialog({
             <textarea
               id="webinar-abstract"
               rows={3}
-              value={values.abstract}
-              aria-invalid={errors.abstract ? true : undefined}
-              aria-describedby={errors.abstract ? 'webinar-abstract-error' : undefined}
-              onChange={set('abstract')}
+              {...abstract}
+              aria-invalid={abstractError ? true : undefined}
+              aria-describedby={abstractError ? 'webinar-abstract-error' : undefined}
               className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm aria-invalid:border-destructive"
             />
-            {errors.abstract ? (
+            {abstractError ? (
               <p id="webinar-abstract-error" className="text-sm font-medium text-destructive">
-                {errors.abstract}
+                {abstractError}
               </p>
             ) : null}
           </div>
-          <TextField
-            label="Starts"
-            type="datetime-local"
-            hint={localZoneHint()}
-            value={values.startsAt}
-            error={errors.startsAt ?? null}
-            onChange={set('startsAt')}
-          />
+          <TextField label="Starts" type="datetime-local" hint={localZoneHint()} {...form.field('startsAt')} />
           <TextField
             label="Duration (minutes)"
             inputMode="numeric"
             hint={`${WEBINAR_DURATION_MINUTES.min} to ${WEBINAR_DURATION_MINUTES.max}`}
-            value={values.durationMinutes}
-            error={errors.durationMinutes ?? null}
-            onChange={set('durationMinutes')}
+            {...form.field('durationMinutes')}
           />
           <TextField
             label="Capacity"
             inputMode="numeric"
             hint={`${WEBINAR_CAPACITY.min} to ${WEBINAR_CAPACITY.max.toLocaleString('en-US')}`}
-            value={values.capacity}
-            error={errors.capacity ?? null}
-            onChange={set('capacity')}
+            {...form.field('capacity')}
           />
           <TextField
             label="Joining link"
             type="url"
             maxLength={JOIN_URL_MAX_LENGTH}
             hint="https:// — sent only in confirmation and reminder mail"
-            value={values.joinUrl}
-            error={errors.joinUrl ?? null}
-            onChange={set('joinUrl')}
+            {...form.field('joinUrl')}
           />
           <div className="flex flex-col gap-2 sm:col-span-2">
-            {Object.keys(errors).length === 0 ? (
-              <ActionError error={mutation.error} fallback="The session could not be saved." />
-            ) : null}
-            {errors[''] ? <p className="text-sm text-destructive">{errors['']}</p> : null}
+            <FormStatus formError={form.formError} formErrorRef={form.formErrorRef} announcement={form.announcement} />
             <div className="flex gap-2">
-              <Button type="submit" disabled={mutation.isPending}>
+              <SubmitButton submitting={form.submitting} sendingLabel="Saving…">
                 {session ? 'Save session' : 'Add session'}
-              </Button>
+              </SubmitButton>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>

@@ -1,6 +1,7 @@
 // The dashboard's date-time pickers (<input type="datetime-local">) hold a wall time in the
 // visitor's zone; the API takes an ISO 8601 UTC instant. These convert between the two and
 // word the picker's own error and hint, which are not the API's.
+import * as z from 'zod/mini';
 import { detectTimeZone } from '@/lib/time-zones';
 
 /** Shown under a picker left empty or holding something that is not a date and time. */
@@ -23,4 +24,12 @@ export function localInputToIso(value: string): string | null {
   if (value.trim() === '') return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/**
+ * A form's rule for a picker's field: the picker's own words when it gives no instant (its value
+ * read by localInputToIso, null as ''), else the API's rule for the instant.
+ */
+export function pickedInstant<Rule extends z.ZodMiniType<unknown, string>>(rule: Rule) {
+  return z.pipe(z.string().check(z.minLength(1, CHOOSE_DATE_TIME)), rule);
 }

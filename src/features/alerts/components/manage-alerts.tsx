@@ -1,23 +1,18 @@
 // The manage link of an alerts subscription: its topics and frequency; the frequency can be
 // changed, topics removed (at least one stays) and the subscription left (asked twice).
-import { ALERT_FREQUENCIES, type AlertFrequency, type AlertTopic, type ManagedAlerts } from '@domain/schemas/alerts';
+import {
+  ALERT_FREQUENCIES,
+  alertFrequencyLabels,
+  alertStatusLabels,
+  type AlertTopic,
+  type ManagedAlerts,
+} from '@domain/schemas/alerts';
 import { useState } from 'react';
 import { UPDATE_ALERTS_ERROR, useLeaveAlerts, useUpdateManagedAlerts } from '@/api/alerts/alerts';
 import { CancelQuestion } from '@/components/form/cancel-question';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-
-const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  instant: 'Instant (a mail for each change)',
-  weekly: 'Weekly digest (Monday morning)',
-};
-
-const STATUS_LABELS: Record<ManagedAlerts['status'], string> = {
-  unconfirmed: 'Not confirmed yet',
-  active: 'Active',
-  left: 'Unsubscribed',
-};
 
 function asTopic(topic: ManagedAlerts['topics'][number]): AlertTopic {
   return topic.kind === 'holder'
@@ -59,9 +54,9 @@ export function ManageAlerts({ token, alerts }: { token: string; alerts: Managed
       ) : null}
       <dl className="grid gap-2 rounded-xl border border-border bg-card p-6 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="font-medium">Status</dt>
-        <dd data-testid="alerts-status">{STATUS_LABELS[alerts.status]}</dd>
+        <dd data-testid="alerts-status">{alertStatusLabels[alerts.status]}</dd>
         <dt className="font-medium">Frequency</dt>
-        <dd data-testid="alerts-frequency">{FREQUENCY_LABELS[alerts.frequency]}</dd>
+        <dd data-testid="alerts-frequency">{alertFrequencyLabels[alerts.frequency]}</dd>
       </dl>
       <h2 className="mt-6 text-lg font-semibold">Topics</h2>
       <ul className="mt-2 space-y-2 text-sm" data-testid="alerts-topics">
@@ -100,7 +95,7 @@ export function ManageAlerts({ token, alerts }: { token: string; alerts: Managed
                   disabled={pending || alerts.frequency === frequency}
                   onClick={() => void run(() => update.mutateAsync({ frequency }))}
                 >
-                  {FREQUENCY_LABELS[frequency]}
+                  {alertFrequencyLabels[frequency]}
                 </Button>
               ))}
             </div>

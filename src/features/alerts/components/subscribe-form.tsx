@@ -1,6 +1,6 @@
 // The alerts subscription form of a company or index page: email and frequency, for that
 // page's holder or index → POST /api/alerts (202; the confirmation follows by mail).
-import { ALERT_FREQUENCIES, subscribeInput, type AlertTopic } from '@domain/schemas/alerts';
+import { ALERT_FREQUENCIES, alertFrequencyLabels, subscribeInput, type AlertTopic } from '@domain/schemas/alerts';
 import { useState } from 'react';
 import { SUBSCRIBE_ERROR, useSubscribeToAlerts } from '@/api/alerts/alerts';
 import { FormStatus, HoneypotField, SelectField, SubmitButton } from '@/components/form/form-fields';
@@ -9,11 +9,6 @@ import { useForm } from '@/components/form/use-form';
 import { detectTimeZone } from '@/lib/time-zones';
 
 export const CHECK_INBOX_TEXT = 'Check your inbox to confirm';
-
-const FREQUENCY_OPTIONS: Record<(typeof ALERT_FREQUENCIES)[number], string> = {
-  instant: 'Instant (a mail for each change)',
-  weekly: 'Weekly digest (Monday morning)',
-};
 
 export function SubscribeForm({ topic, topicName }: { topic: AlertTopic; topicName: string }) {
   const subscribe = useSubscribeToAlerts();
@@ -53,7 +48,7 @@ export function SubscribeForm({ topic, topicName }: { topic: AlertTopic; topicNa
           <SelectField label="How often" {...form.field('frequency')}>
             {ALERT_FREQUENCIES.map((frequency) => (
               <option key={frequency} value={frequency}>
-                {FREQUENCY_OPTIONS[frequency]}
+                {alertFrequencyLabels[frequency]}
               </option>
             ))}
           </SelectField>

@@ -52,10 +52,13 @@ describe('AssessmentWizard', () => {
     await user.click(within(alert).getByRole('button', { name: 'Go to Governance' }));
     expect(await screen.findByRole('heading', { level: 2, name: '1. Governance' })).toBeInTheDocument();
     for (const question of areas[0]!.questions) {
+      // eslint-disable-next-line testing-library/no-node-access -- each question's fieldset by its data-question id; only unanswered ones show the message
       const fieldset = document.querySelector<HTMLElement>(`fieldset[data-question="${question.id}"]`)!;
       if (OPEN_QUESTIONS.includes(question.id)) {
+        // eslint-disable-next-line vitest/no-conditional-expect -- each question's fieldset by its data-question id; only unanswered ones show the message
         expect(within(fieldset).getByText(UNANSWERED_MESSAGE)).toBeInTheDocument();
       } else {
+        // eslint-disable-next-line vitest/no-conditional-expect -- each question's fieldset by its data-question id; only unanswered ones show the message
         expect(within(fieldset).queryByText(UNANSWERED_MESSAGE)).not.toBeInTheDocument();
       }
     }
@@ -64,6 +67,7 @@ describe('AssessmentWizard', () => {
   it('on Next with a question open, focuses it once its message describes it', async () => {
     const { user } = renderWithProviders(<AssessmentWizard areas={areas} />);
     const first = areas[0]!.questions[0]!;
+    // eslint-disable-next-line testing-library/no-node-access -- each question's fieldset by its data-question id; only unanswered ones show the message
     const fieldset = document.querySelector<HTMLElement>(`fieldset[data-question="${first.id}"]`)!;
     // What a screen reader reads is what the question says when focus lands on it.
     let describedAtFocus: string | null = 'not focused';

@@ -1,7 +1,8 @@
 // POST /api/auth/reset-password: sets a new password with the token from the reset link.
 import type { PasswordReset } from '@domain/schemas/auth-input';
-import { postAuth } from './auth-request';
+import { authActionAnswerSchema } from '@domain/schemas/auth';
+import { api } from '@/lib/api-client';
 
 export async function resetPassword(input: PasswordReset): Promise<void> {
-  await postAuth('/api/auth/reset-password', input);
+  await api.post('/api/auth/reset-password', input, authActionAnswerSchema);
 }

@@ -1,7 +1,8 @@
 // POST /api/auth/sign-in/email: a new session for the email and password.
 import type { SignInInput } from '@domain/schemas/auth-input';
-import { postAuth } from './auth-request';
+import { authActionAnswerSchema } from '@domain/schemas/auth';
+import { api } from '@/lib/api-client';
 
 export async function signInRequest(input: SignInInput): Promise<void> {
-  await postAuth('/api/auth/sign-in/email', input);
+  await api.post('/api/auth/sign-in/email', input, authActionAnswerSchema);
 }

@@ -1,6 +1,7 @@
 // POST /api/auth/sign-out: ends the session on the server and clears the cookie.
-import { postAuth } from './auth-request';
+import { authActionAnswerSchema } from '@domain/schemas/auth';
+import { api } from '@/lib/api-client';
 
 export async function signOutRequest(): Promise<void> {
-  await postAuth('/api/auth/sign-out', {});
+  await api.post('/api/auth/sign-out', {}, authActionAnswerSchema);
 }

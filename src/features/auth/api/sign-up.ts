@@ -1,7 +1,8 @@
 // POST /api/auth/sign-up/email: a new account (full name, email, password), signed in.
 import type { SignUpInput } from '@domain/schemas/auth-input';
-import { postAuth } from './auth-request';
+import { authActionAnswerSchema } from '@domain/schemas/auth';
+import { api } from '@/lib/api-client';
 
 export async function signUpRequest(input: SignUpInput): Promise<void> {
-  await postAuth('/api/auth/sign-up/email', input);
+  await api.post('/api/auth/sign-up/email', input, authActionAnswerSchema);
 }

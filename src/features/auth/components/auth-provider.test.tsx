@@ -18,7 +18,7 @@ import { AuthProvider } from './auth-provider';
 function renderAuth() {
   const seen: AuthContextValue[] = [];
   const wrapper = ({ children }: { children: React.ReactNode }) => <AuthProvider>{children}</AuthProvider>;
-  const result = renderHook(
+  const view = renderHook(
     () => {
       const value = useAuth();
       seen.push(value);
@@ -26,7 +26,7 @@ function renderAuth() {
     },
     { wrapper },
   );
-  return { ...result, seen };
+  return { ...view, seen };
 }
 
 /** Counts requests to a path, whatever the handler answers. */

@@ -1,7 +1,10 @@
 // What a failed account request means for the form: a message next to a field where one
 // field is at fault, otherwise one for the whole form.
 import { accountSignInPausedMessage, authMessages } from '@domain/auth-messages';
-import { AuthRequestError, NETWORK_FAILURE_MESSAGE } from '../api/auth-request';
+import { fieldErrorsOf } from '@/components/form/use-form';
+import { ApiError, isNetworkFailure } from '@/lib/api-client';
+
+const NETWORK_FAILURE_MESSAGE = 'Could not reach Vaultmark. Check your connection and try again.';
 
 export interface DescribedError {
   fieldErrors: Record<string, string>;
@@ -14,17 +17,24 @@ function waitText(seconds: number | null): string {
   return `Too many attempts from your network. Try again in ${seconds < 90 ? `${seconds} seconds` : `${minutes} minutes`}.`;
 }
 
+/** Which limit refused a 429: 'account' (too many failed sign-ins at one account) or the address's. */
+function limitOf(error: ApiError): string | null {
+  const details = error.details;
+  if (!details || typeof details !== 'object' || !('limit' in details)) return null;
+  return typeof details.limit === 'string' ? details.limit : null;
+}
+
 /** Messages for an error from a sign-in, sign-up or reset request. `passwordField` names the form's password field. */
 export function describeAuthError(error: unknown, passwordField = 'password'): DescribedError {
-  if (!(error instanceof AuthRequestError)) return { fieldErrors: {}, formError: authMessages.unexpected };
-  if (error.code === 'NETWORK') return { fieldErrors: {}, formError: NETWORK_FAILURE_MESSAGE };
-  if (error.status === 429 && error.limit === 'account' && error.retryAfterSeconds) {
+  if (isNetworkFailure(error)) return { fieldErrors: {}, formError: NETWORK_FAILURE_MESSAGE };
+  if (!(error instanceof ApiError)) return { fieldErrors: {}, formError: authMessages.unexpected };
+  if (error.status === 429 && limitOf(error) === 'account' && error.retryAfterSeconds) {
     return { fieldErrors: {}, formError: accountSignInPausedMessage(error.retryAfterSeconds) };
   }
   if (error.status === 429) return { fieldErrors: {}, formError: waitText(error.retryAfterSeconds) };
   switch (error.code) {
     case 'VALIDATION_FAILED':
-      return { fieldErrors: { ...error.fieldErrors }, formError: null };
+      return { fieldErrors: fieldErrorsOf(error), formError: null };
     case 'INVALID_EMAIL_OR_PASSWORD':
       return { fieldErrors: { [passwordField]: authMessages.invalidCredentials }, formError: null };
     case 'USER_ALREADY_EXISTS':

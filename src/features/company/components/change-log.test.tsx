@@ -47,6 +47,7 @@ describe('ChangeLog', () => {
   it('dates each change as the spec writes dates, not as stored', () => {
     render(<ChangeLog changes={changes} showSources={false} showIndexType={false} />);
     const [, ...rows] = within(screen.getByRole('table')).getAllByRole('row');
+    // eslint-disable-next-line testing-library/no-node-access -- the date element of each row's first cell
     const asOf = rows.map((row) => within(row).getAllByRole('cell')[0]!.firstElementChild!.textContent);
     expect(asOf).toEqual(['Jul 1, 2026', 'Jun 15, 2026']);
     expect(screen.queryByText(/\d{4}-\d{2}-\d{2}/)).not.toBeInTheDocument();

@@ -124,12 +124,14 @@ describe('CompanyPage: as-of line', () => {
 
   it('keeps the holdings figure with its own date', () => {
     renderPage(holderFixture(stale));
+    // eslint-disable-next-line testing-library/no-node-access -- the figure card around its test id
     const card = screen.getByTestId('figure-holdings').parentElement!;
     expect(within(card).getByText('As of February 2021')).toBeInTheDocument();
   });
 
   it("shows a day's as-of date as the spec writes dates, not as stored", () => {
     renderPage(holderFixture({ ...stale, asOf: '2026-06-15', asOfDate: '2026-06-15' }));
+    // eslint-disable-next-line testing-library/no-node-access -- the figure card around its test id
     const card = screen.getByTestId('figure-holdings').parentElement!;
     expect(within(card).getByText('As of Jun 15, 2026')).toBeInTheDocument();
     expect(card).not.toHaveTextContent('2026-06-15');

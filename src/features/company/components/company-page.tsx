@@ -1,7 +1,7 @@
 // A holder's page: its figures (each with as-of date and source), index memberships with
 // today's weight and rank, the weight under the weight calculator's defaults, the holdings
 // change log with a small chart, and "Show sources".
-import { methodologies } from '@domain/index-methodology/methodologies';
+import { indexPagePath, methodologies } from '@domain/index-methodology/methodologies';
 import { MNAV_CALCULATOR_INDEX } from '@domain/mnav';
 import type { Holder, Membership } from '@domain/schemas/holders';
 import { useState } from 'react';
@@ -10,11 +10,12 @@ import { DateTime } from '@/components/data/date-time';
 import { paths } from '@/config/paths';
 import { useReaderTimeZone } from '@/hooks/use-is-client';
 import { formatBtc, formatDecimal, formatInteger } from '@/lib/format';
-import { holderFigures, INDEX_PAGE, MNAV_FIGURE_KEYS } from '../lib/company-figures';
+import { holderFigures, MNAV_FIGURE_KEYS } from '../lib/company-figures';
 import { INDEX_TYPE_LABEL } from '../lib/labels';
 import { ChangeLog } from './change-log';
 import { SourcesToggle } from './sources-toggle';
 import { FigureCard } from './figure-card';
+import { PublicDocuments } from './public-documents';
 import { HoldingsChart } from './holdings-chart';
 import { PageAsOf } from './page-as-of';
 
@@ -35,7 +36,7 @@ function Memberships({ holder }: { holder: Holder }) {
       {holder.memberships.map((membership) => (
         <li key={membership.indexId} className="rounded-lg border border-border bg-card p-4">
           <Link
-            to={INDEX_PAGE[membership.indexId]}
+            to={indexPagePath(membership.indexId)}
             className="font-semibold text-accent-strong underline underline-offset-2"
           >
             {membership.indexName} Index
@@ -108,7 +109,7 @@ export function CompanyPage({ holder }: { holder: Holder }) {
         <SourcesToggle
           shown={showSources}
           onToggle={() => setShowSources((shown) => !shown)}
-          controls="company-figures company-change-log"
+          controls="company-figures company-documents company-change-log"
         />
         {mnavLink ? (
           <Link className="text-sm font-medium text-accent-strong underline underline-offset-2" to={mnavLink}>
@@ -138,6 +139,9 @@ export function CompanyPage({ holder }: { holder: Holder }) {
             <FigureCard key={figure.key} figure={figure} showSources={showSources} />
           ))}
         </dl>
+        <div id="company-documents" hidden={!showSources}>
+          {showSources ? <PublicDocuments sources={holder.sources} /> : null}
+        </div>
         <p className="text-xs text-muted-foreground">
           {figures.some((figure) => MNAV_FIGURE_KEYS.has(figure.key))
             ? 'The dates differ: an mNAV built from them mixes moments. '

@@ -31,6 +31,7 @@ const twentyOne = (overrides: Partial<Constituent> = {}) =>
     ...overrides,
   });
 
+// eslint-disable-next-line testing-library/no-node-access -- the figure card around its test id
 const card = (key: string) => screen.getByTestId(`figure-${key}`).closest('div')!;
 
 describe('CompanyPage: sources of each figure', () => {
@@ -58,5 +59,31 @@ describe('CompanyPage: sources of each figure', () => {
     expect(card('marketCap')).toHaveTextContent(`Source: ${NO_MARKET_CAP_SOURCE}`);
     expect(card('marketCap')).not.toHaveTextContent(HOLDINGS_NOTE);
     expect(card('enterpriseValueMnav')).toHaveTextContent(NO_MARKET_CAP_SOURCE);
+  });
+
+  it('lists the public documents as dated links behind the same "Show sources"', async () => {
+    const filing = { title: 'Form 10-Q (test)', url: 'https://www.sec.gov/', publishedAt: '2026-01-02' };
+    const { user } = renderWithProviders(
+      <CompanyPage holder={holderFixture(twentyOne({ sources: [filing] }), { sources: [filing] })} />,
+    );
+    expect(screen.queryByRole('link', { name: /Form 10-Q/ })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show sources' });
+    expect(toggle.getAttribute('aria-controls')).toContain('company-documents');
+    await user.click(toggle);
+    const link = screen.getByRole('link', { name: 'Form 10-Q (test) (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://www.sec.gov/');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('Jan 2, 2026')).toBeInTheDocument();
+  });
+
+  it('flags a low-confidence market cap in words', () => {
+    renderWithProviders(
+      <CompanyPage holder={holderFixture(twentyOne({ marketCapSourceNote: 'dwinnex aggregator. Low confidence.' }))} />,
+    );
+    expect(card('marketCap')).toHaveTextContent('low confidence');
+    renderWithProviders(
+      <CompanyPage holder={holderFixture(twentyOne({ marketCapSourceNote: 'Medium-low confidence.' }))} />,
+    );
+    expect(screen.getAllByText('low confidence', { exact: false })).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 // One figure of a holder's page: its value, what it is computed from, its as-of date and —
 // behind "Show sources" — its source.
+import { LowConfidenceBadge } from '@/components/data/provenance';
 import type { Figure } from '../lib/company-figures';
 
 export function FigureCard({ figure, showSources }: { figure: Figure; showSources: boolean }) {
@@ -8,6 +9,7 @@ export function FigureCard({ figure, showSources }: { figure: Figure; showSource
       <dt className="text-sm font-medium text-muted-foreground">{figure.label}</dt>
       <dd data-testid={`figure-${figure.key}`} className="break-words text-xl font-bold text-primary">
         {figure.value}
+        {figure.flag ? <LowConfidenceBadge /> : null}
       </dd>
       {figure.formula ? (
         <dd>

@@ -26,6 +26,7 @@ describe('GovernmentPage', () => {
       `Holdings as of July 2024 · Record updated ${formatDateTime('2026-11-28T05:44:00.000Z')}`,
     );
     expect(screen.queryByText(/Data as of/)).not.toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the figure card around its test id
     expect(screen.getByTestId('figure-holdings').parentElement).toHaveTextContent('As of July 2024');
   });
 

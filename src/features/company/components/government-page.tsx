@@ -10,6 +10,7 @@ import { governmentFigures } from '../lib/company-figures';
 import { ChangeLog } from './change-log';
 import { SourcesToggle } from './sources-toggle';
 import { FigureCard } from './figure-card';
+import { PublicDocuments } from './public-documents';
 import { HoldingsChart } from './holdings-chart';
 import { PageAsOf } from './page-as-of';
 
@@ -30,7 +31,7 @@ export function GovernmentPage({ government }: { government: Government }) {
         <SourcesToggle
           shown={showSources}
           onToggle={() => setShowSources((shown) => !shown)}
-          controls="government-figures government-change-log"
+          controls="government-figures government-documents government-change-log"
         />
         {caseStudy ? (
           <Link
@@ -55,6 +56,9 @@ export function GovernmentPage({ government }: { government: Government }) {
             <FigureCard key={figure.key} figure={figure} showSources={showSources} />
           ))}
         </dl>
+        <div id="government-documents" hidden={!showSources}>
+          {showSources ? <PublicDocuments sources={government.sources} /> : null}
+        </div>
         <p className="text-xs text-muted-foreground">
           Few governments disclose their Bitcoin: figures come from official statements, court filings, public reporting
           and blockchain analysis, and some are estimates. They are not audited by Vaultmark. Governments are not part

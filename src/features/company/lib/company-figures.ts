@@ -5,12 +5,11 @@
 // market cap's own note (lib/market-cap-facts, shared with the index tables). Stored as-of
 // texts are shown in words (domain/as-of-text: 'Jun 15, 2026', never '2026-06-15').
 import { describeAsOfText } from '@domain/as-of-text';
-import type { IndexId } from '@domain/index-methodology/methodologies';
+import { isLowConfidenceMarketCap } from '@domain/market/source-links';
 import { calculateMnav, type MnavResult } from '@domain/mnav';
 import type { Constituent } from '@domain/schemas/constituents';
 import type { Government, Holder } from '@domain/schemas/holders';
 import type { Price } from '@domain/schemas/prices';
-import { paths } from '@/config/paths';
 import { formatBtc, formatDateTime, formatDecimal, formatUsdCompact } from '@/lib/format';
 import { marketCapAsOfText, marketCapSource, NO_MARKET_CAP_SOURCE, UNDATED } from '@/lib/market-cap-facts';
 
@@ -22,17 +21,13 @@ export interface Figure {
   formula: string | null;
   asOf: string;
   source: string;
+  /** A caution shown beside the value in words ('low confidence', ADR 201). */
+  flag?: string;
 }
 
 export const NOT_STORED = 'Not stored';
+export const LOW_CONFIDENCE = 'low confidence';
 const ROW_SOURCE = 'Stored figure (see its source note below)';
-
-/** The page of each index. */
-export const INDEX_PAGE: Readonly<Record<IndexId, string>> = {
-  bitcoin_treasury: paths.bitcoinTreasury,
-  bitcoin_treasury_starter: paths.bitcoinTreasuryStarter,
-  green_vault: paths.greenVaultIndex,
-};
 
 /** The figures that are an mNAV: a page showing one warns that its inputs' dates differ. */
 export const MNAV_FIGURE_KEYS: ReadonlySet<string> = new Set(['marketCapMnav', 'enterpriseValueMnav']);
@@ -130,6 +125,7 @@ export function holderFigures(holder: Holder, row: Constituent): Figure[] {
       formula: null,
       asOf: marketCapAsOf,
       source: marketNote ?? NO_MARKET_CAP_SOURCE,
+      ...(row.marketCap !== null && isLowConfidenceMarketCap(row.marketCapSourceNote) ? { flag: LOW_CONFIDENCE } : {}),
     },
     {
       key: 'btcPerShare',

@@ -74,12 +74,12 @@ describe('the consultation manage page, with the keyboard', () => {
 describe('the consultation manage page, joining link', () => {
   it('links the call when it has a joining link, and says how it will come when not', async () => {
     server.use(http.get(API, () => HttpResponse.json({ ...booking, joinUrl: 'https://meet.example.com/call' })));
-    const first = renderPage();
+    const view = renderPage();
     expect(await screen.findByRole('link', { name: 'https://meet.example.com/call' })).toHaveAttribute(
       'href',
       'https://meet.example.com/call',
     );
-    first.unmount();
+    view.unmount();
     server.use(http.get(API, () => HttpResponse.json(booking)));
     renderPage();
     expect(await screen.findByTestId('booking-join-link')).toHaveTextContent(consultationJoiningTexts.toFollow);

@@ -21,6 +21,7 @@ describe('SlotPicker', () => {
       />,
     );
     expect(screen.getByRole('button', { name: /^Tue, Dec 1, 3 times$/ })).toHaveAttribute('aria-pressed', 'true');
+    // eslint-disable-next-line testing-library/no-node-access -- each radio's label text, in the order shown
     const [first, second, third] = screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
     expect(first).toMatch(/1:30 AM GMT\+13.*12:30 PM GMT our time, Mon, Nov 30$/);
     expect(second).toMatch(/4:00 PM GMT our time, Mon, Nov 30$/);

@@ -34,6 +34,7 @@ export const CURL_EXAMPLES: readonly { title: string; command: string }[] = [
 function Code({ children }: { children: string }) {
   return (
     <pre
+      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a command wider than the screen scrolls with the keys (axe: scrollable-region-focusable)
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-border bg-muted px-4 py-3 font-mono text-sm text-foreground"
     >

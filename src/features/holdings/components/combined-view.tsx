@@ -209,7 +209,7 @@ export function CombinedView({ price }: { price: PriceBasis }) {
                   </TableCell>
                   <TableCell>
                     <span className="whitespace-nowrap">{describeAsOfText(row.asOf) ?? '—'}</span>
-                    <SourceNote note={row.sourceNote} />
+                    <SourceNote note={row.sourceNote} sources={row.sources} label={row.companyName} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -56,7 +56,7 @@ export function HoldingCells({ row, price, now }: { row: Constituent; price: Pri
       <TableCell>
         <span className="whitespace-nowrap">{describeAsOfText(row.asOf) ?? '—'}</span>
         {isStale(row.asOfDate, now) ? <StaleBadge /> : null}
-        <SourceNote note={row.sourceNote} />
+        <SourceNote note={row.sourceNote} sources={row.sources} label={row.companyName} />
       </TableCell>
     </>
   );

@@ -5,10 +5,11 @@
 // their values, the composite score's make-up in a tooltip, and CSV export of what is shown.
 import type { Methodology } from '@domain/index-methodology/methodologies';
 import type { Price } from '@domain/schemas/prices';
+import { isLowConfidenceMarketCap } from '@domain/market/source-links';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SourceNote, StaleBadge } from '@/components/data/provenance';
+import { LowConfidenceBadge, SourceNote, StaleBadge } from '@/components/data/provenance';
 import { Button } from '@/components/ui/button';
 import { Tip, TipProvider } from '@/components/ui/tip';
 import {
@@ -60,7 +61,12 @@ function AsOfCell({ row }: { row: IndexTableRow }) {
         {dated}
       </span>
       {row.stale ? <StaleBadge /> : null}
-      <SourceNote note={row.sourceNote} marketCapNote={marketCapSource(row)} />
+      <SourceNote
+        note={row.sourceNote}
+        marketCapNote={marketCapSource(row)}
+        sources={row.sources}
+        label={row.companyName}
+      />
     </>
   );
 }
@@ -129,6 +135,13 @@ function Cell({ column, row, methodology }: { column: IndexColumn; row: IndexTab
       );
     case 'asOf':
       return <AsOfCell row={row} />;
+    case 'marketCap':
+      return (
+        <>
+          {text}
+          {isLowConfidenceMarketCap(row.marketCapSourceNote) ? <LowConfidenceBadge /> : null}
+        </>
+      );
     default:
       return <>{text}</>;
   }

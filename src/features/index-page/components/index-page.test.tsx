@@ -12,6 +12,7 @@ import {
   indexResultFixture,
   treasuryFixtures,
 } from '@/testing/market-fixtures';
+import { indexAnswer, indexResultHandlers } from '@/testing/index-answers';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { IndexPage } from './index-page';
@@ -20,7 +21,11 @@ beforeEach(() => resetHoldingsStore());
 afterEach(() => resetHoldingsStore());
 
 function renderIndex(indexId: 'bitcoin_treasury' | 'green_vault' | 'bitcoin_treasury_starter' = 'bitcoin_treasury') {
-  return renderWithProviders(<IndexPage indexId={indexId} />);
+  // A header's tip takes over its control once the pointer has rested on it (100 ms) and the
+  // tooltip code is loaded (by an earlier test of the worker too): with user-event's default
+  // pause between the events of a click, that could fall between two of them. Without pauses
+  // each click reaches one control, as a person's does.
+  return renderWithProviders(<IndexPage indexId={indexId} />, { userOptions: { delay: null } });
 }
 
 async function constituentTable() {
@@ -220,8 +225,10 @@ describe('IndexPage constituent table', () => {
       marketCapSourceNote: 'Exchange close, February 2026 (market cap).',
     });
     server.use(
-      http.get('*/api/index/:id', () =>
-        HttpResponse.json(indexResultFixture('bitcoin_treasury', [...treasuryFixtures, dated])),
+      http.get('*/api/index/:id', ({ request }) =>
+        HttpResponse.json(
+          indexAnswer(indexResultFixture('bitcoin_treasury', [...treasuryFixtures, dated]), request.url),
+        ),
       ),
     );
     const { user } = renderIndex();
@@ -241,9 +248,11 @@ describe('IndexPage constituent table', () => {
     await user.click(within(row).getByText('Source'));
     expect(within(row).getByText('8-K of 2026-06-15 (holdings).')).toBeVisible();
     expect(within(row).getByText('Exchange close, February 2026 (market cap).')).toBeVisible();
+    // eslint-disable-next-line testing-library/no-node-access -- the paragraph a source note sits in
     expect(within(row).getByText('Exchange close, February 2026 (market cap).').closest('p')).toHaveTextContent(
       /^Market cap and capital: /,
     );
+    // eslint-disable-next-line testing-library/no-node-access -- the paragraph a source note sits in
     expect(within(row).getByText('8-K of 2026-06-15 (holdings).').closest('p')).toHaveTextContent(/^Holdings: /);
   });
 
@@ -256,13 +265,54 @@ describe('IndexPage constituent table', () => {
     );
   });
 
+  it('shows the first page of the companies left out and fetches the next ones on "Show more"', async () => {
+    // 60 small holders: below the minimum, so all left out; 25 come with the page, 25 a press.
+    const small = Array.from({ length: 60 }, (_, i) =>
+      constituentFixture({ companyName: `Long Tail ${String(i + 1).padStart(2, '0')}`, btcHoldings: 1_000 - i }),
+    );
+    const result = indexResultFixture('bitcoin_treasury', [...treasuryFixtures, ...small]);
+    const requested: string[] = [];
+    server.use(
+      // Records each page asked for, then lets the handlers below answer it.
+      http.get('*/api/index/:id/ineligible', ({ request }) => {
+        requested.push(new URL(request.url).search);
+        return undefined;
+      }),
+      ...indexResultHandlers(() => result),
+    );
+    const { user } = renderIndex();
+    const table = await screen.findByRole('table', { name: /do not meet its rules/ });
+    const total = result.ineligible.length;
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('rowheader').textContent ?? '');
+    expect(names()).toHaveLength(25);
+    expect(screen.getByText(`Showing 25 of ${total} companies left out.`)).toBeInTheDocument();
+    expect(requested).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText(`Showing 50 of ${total} companies left out.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(names()).toHaveLength(total));
+    expect(requested).toEqual(['?page=2&pageSize=25', '?page=3&pageSize=25']);
+    // Every company once, most BTC first, and no button once all are shown.
+    expect(new Set(names()).size).toBe(total);
+    expect(names()[0]).toMatch(/India Small Co/);
+    expect(names().at(-1)).toMatch(/Long Tail 60/);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
   it('updates when the index data changes, without a reload', async () => {
     const { queryClient } = renderIndex();
     await constituentTable();
     const added = constituentFixture({ companyName: 'Zulu Newcomer', symbol: 'ZULU', btcHoldings: 90_000 });
     server.use(
-      http.get('*/api/index/:id', () =>
-        HttpResponse.json(indexResultFixture('bitcoin_treasury', [...treasuryFixtures, added])),
+      http.get('*/api/index/:id', ({ request }) =>
+        HttpResponse.json(
+          indexAnswer(indexResultFixture('bitcoin_treasury', [...treasuryFixtures, added]), request.url),
+        ),
       ),
     );
     await queryClient.invalidateQueries({ queryKey: marketKeys.indexResult('bitcoin_treasury') });
@@ -357,8 +407,8 @@ describe('IndexPage renewable claims', () => {
       renewableAsOf: '2022-01-05',
     });
     server.use(
-      http.get('*/api/index/:id', () =>
-        HttpResponse.json(indexResultFixture('green_vault', [...greenVaultFixtures, dated])),
+      http.get('*/api/index/:id', ({ request }) =>
+        HttpResponse.json(indexAnswer(indexResultFixture('green_vault', [...greenVaultFixtures, dated]), request.url)),
       ),
     );
     renderIndex('green_vault');

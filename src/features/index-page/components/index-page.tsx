@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useIndexHistory } from '@/api/index-history/get-index-history';
-import { useIndexResult } from '@/api/index-results/get-index-result';
+import { useIndexFirstPage } from '@/api/index-results/get-index-result';
 import { indexPageContent } from '../lib/index-pages';
 import { toTableRows } from '../lib/table-rows';
 import { ConstituentsTable } from './constituents-table';
@@ -53,7 +53,7 @@ export function IndexPage({
 }) {
   const content = indexPageContent(indexId);
   const methodology = methodologies[indexId];
-  const result = useIndexResult(indexId);
+  const result = useIndexFirstPage(indexId);
   const history = useIndexHistory(indexId);
   const [now] = useState(() => Date.now());
 
@@ -98,7 +98,14 @@ export function IndexPage({
             price={result.data.price}
             priceText={priceNote(result.data.price)}
           />
-          <IneligibleTable rows={result.data.ineligible} methodology={methodology} now={now} />
+          <IneligibleTable
+            indexId={indexId}
+            rows={result.data.ineligible}
+            total={result.data.ineligibleTotal}
+            next={result.data.ineligibleNext}
+            methodology={methodology}
+            now={now}
+          />
         </>
       ) : result.status === 'error' ? (
         <TableError

@@ -60,7 +60,14 @@ function historyNote(history: HistoryState): string {
   return `From the daily history of ${formatDate(history.latest.date)}; — when the history is too short.`;
 }
 
-export function IndexSummary({ result, history }: { result: IndexResultResponse; history: HistoryState }) {
+export function IndexSummary({
+  result,
+  history,
+}: {
+  /** The whole result, or the index page's answer (its companies left out cut to a page, with their count). */
+  result: IndexResultResponse & { ineligibleTotal?: number };
+  history: HistoryState;
+}) {
   const latest = history.latest;
   const note = historyNote(history);
   return (
@@ -78,7 +85,7 @@ export function IndexSummary({ result, history }: { result: IndexResultResponse;
         <Stat
           label="Constituents"
           value={formatInteger(result.constituentCount)}
-          note={`${formatInteger(result.ineligible.length)} not eligible.`}
+          note={`${formatInteger(result.ineligibleTotal ?? result.ineligible.length)} not eligible.`}
           testId="constituent-count"
         />
         <Stat

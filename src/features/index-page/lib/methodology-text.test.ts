@@ -28,6 +28,8 @@ describe('methodology text', () => {
     expect(words).toContain('the index stands at 100 with no constituents');
     expect(words).toContain('1 ÷ concentration');
     expect(words).toContain('more than 90 days old is marked stale');
+    // ADR 201: flagged, still weighted.
+    expect(words).toContain('marked “low confidence”. It still counts in the scores and weights');
     expect(words).not.toMatch(/sustainability/);
   });
 

@@ -90,6 +90,8 @@ export function methodologySections(methodology: Methodology): MethodologySectio
       items: [
         'Holdings, market capitalisations and prices carry their own as-of dates and sources, which often differ between companies; each row shows its date and source.',
         `A row whose holdings date is more than ${STALE_AFTER_DAYS} days old is marked stale.`,
+        '“Show sources” lists the public documents behind a row’s figures (filings, trackers, the pages a source sync read), each with its date.',
+        'A market capitalisation whose sources are weak or conflict is marked “low confidence”. It still counts in the scores and weights like any other, because leaving the company out would misstate the index more than an uncertain market cap does.',
         'USD values use the stored BTC price named above the table.',
       ],
     },

@@ -108,6 +108,7 @@ describe('MnavCalculator', () => {
 
   it('shows each formula next to its result', async () => {
     renderCalculator('?btc=1000&price=50000&mcap=100M');
+    // eslint-disable-next-line testing-library/no-node-access -- the result card around its figure
     const card = result('enterpriseValueMnav').parentElement!;
     expect(within(card).getByText('= (market cap + debt + preferred − cash) ÷ BTC NAV')).toBeInTheDocument();
     expect(screen.getByText('= ln(mNAV) ÷ ln(1 + daily BTC yield)')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import type { Breach } from '@domain/stress-test/model';
 import type { MonteCarloReport, PathReport, StressTestReport } from '@domain/stress-test/stress-test';
 import { Plus, Printer, Download, Trash2 } from 'lucide-react';
 import type * as React from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { TextField } from '@/components/form/text-field';
@@ -16,6 +16,7 @@ import { useOrigin } from '@/hooks/use-is-client';
 import { shareableUrl, useSearchState } from '@/hooks/use-search-state';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { formatBtc, formatDate, formatUsd, formatUsdCompact } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { useHolder } from '@/api/holders/get-holder';
 import { useLatestBtcPrice } from '@/api/prices/get-latest-prices';
 import { usePriceHistory } from '@/api/prices/get-price-history';
@@ -46,16 +47,37 @@ function breachText(breach: Breach): string {
   return `${BREACH_LABELS[breach.kind]}${breach.loan === undefined ? '' : ` (loan ${breach.loan + 1})`}`;
 }
 
+interface RunAnswer {
+  status: 'done';
+  /** The request's JSON: the answer is the current one while the inputs still make it. */
+  key: string;
+  report: StressTestReport;
+  request: StressTestRequest;
+}
+
+interface StressRun {
+  state: RunState;
+  /** The answer on the page: the latest, or the one before while a run is under way. */
+  answer: RunAnswer | null;
+  /** The answer shown is not (yet) the one for the inputs on the page. */
+  busy: boolean;
+}
+
 type RunState =
-  | { status: 'idle' | 'running' }
-  | { status: 'done'; report: StressTestReport; request: StressTestRequest }
+  /** `last`: the previous answer, kept on the page (marked busy) until the new one arrives. */
+  | { status: 'idle' | 'running'; last: RunAnswer | null }
+  | RunAnswer
   | { status: 'error'; field: string | null; message: string };
 
-/** Runs the stress test in a Web Worker; only the latest request's answer is kept. */
-function useStressRun(request: StressTestRequest | null, history: StressWorkerRequest['history'] | null): RunState {
+/**
+ * Runs the stress test in a Web Worker; only the latest request's answer is kept. The answer
+ * is rendered in a transition, so React builds the results in short slices and the page
+ * answers input while a large run lands (issue 45 §3, docs/performance/186).
+ */
+function useStressRun(request: StressTestRequest | null, history: StressWorkerRequest['history'] | null): StressRun {
   const workerRef = useRef<Worker | null>(null);
   const idRef = useRef(0);
-  const [state, setState] = useState<RunState>({ status: 'idle' });
+  const [state, setState] = useState<RunState>({ status: 'idle', last: null });
   const needsHistory = request?.scenario.kind === 'historical' || request?.scenario.kind === 'monte_carlo';
   const key = request ? JSON.stringify(request) : null;
 
@@ -68,11 +90,20 @@ function useStressRun(request: StressTestRequest | null, history: StressWorkerRe
     }));
     const id = ++idRef.current;
     const timer = setTimeout(() => {
-      setState({ status: 'running' });
+      setState((current) => ({
+        status: 'running',
+        last: current.status === 'done' ? current : current.status === 'error' ? null : current.last,
+      }));
       worker.onmessage = (event: MessageEvent<StressWorkerAnswer>) => {
-        if (event.data.id !== idRef.current) return;
-        if (event.data.report) setState({ status: 'done', report: event.data.report, request });
-        else setState({ status: 'error', field: event.data.error.field, message: event.data.error.message });
+        const answer = event.data;
+        if (answer.id !== idRef.current) return;
+        startTransition(() =>
+          setState(
+            answer.report
+              ? { status: 'done', key: key!, report: answer.report, request }
+              : { status: 'error', field: answer.error.field, message: answer.error.message },
+          ),
+        );
       };
       const message: StressWorkerRequest = {
         id,
@@ -85,7 +116,8 @@ function useStressRun(request: StressTestRequest | null, history: StressWorkerRe
     // The request's JSON is its identity: a new object with the same figures is the same run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, history, needsHistory]);
-  return state;
+  const answer = state.status === 'done' ? state : state.status === 'error' ? null : state.last;
+  return { state, answer, busy: answer !== null && (state.status !== 'done' || state.key !== key) };
 }
 
 function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
@@ -257,7 +289,7 @@ export function solverSentence(report: StressTestReport): string | null {
   return `The largest BTC allocation that gets through ${runway} of this scenario${tolerance} is ${amount}; one BTC more does not.`;
 }
 
-function PathResults({ report, loanCount }: { report: PathReport; loanCount: number }) {
+const PathResults = memo(function PathResults({ report, loanCount }: { report: PathReport; loanCount: number }) {
   const markers = report.breaches.map((breach) => ({ month: breach.month, label: breachText(breach) }));
   const first = report.firstBreach;
   return (
@@ -380,9 +412,9 @@ function PathResults({ report, loanCount }: { report: PathReport; loanCount: num
       </div>
     </>
   );
-}
+});
 
-function MonteCarloResults({ report }: { report: MonteCarloReport }) {
+const MonteCarloResults = memo(function MonteCarloResults({ report }: { report: MonteCarloReport }) {
   const pct = (fraction: number) => `${(fraction * 100).toFixed(1)} %`;
   return (
     <>
@@ -457,7 +489,36 @@ function MonteCarloResults({ report }: { report: MonteCarloReport }) {
       </div>
     </>
   );
-}
+});
+
+/**
+ * The solver's sentence and the results of one answer. Memoised: typing in the form renders
+ * the page again, not the charts and the month table of an answer that has not changed.
+ * While a new run is under way the previous answer stays (dimmed, aria-busy), so a run's
+ * arrival updates the figures in place instead of building the section again.
+ */
+const StressAnswer = memo(function StressAnswer({ answer, busy }: { answer: RunAnswer; busy: boolean }) {
+  const { report } = answer;
+  const sentence = solverSentence(report);
+  return (
+    <div
+      className={cn('flex min-w-0 flex-col gap-5', busy && 'opacity-60')}
+      aria-busy={busy}
+      data-testid="stress-answer"
+    >
+      {sentence ? (
+        <p className="rounded-lg border border-border bg-card p-4 font-medium" data-testid="solver-sentence">
+          {sentence}
+        </p>
+      ) : null}
+      {report.kind === 'monte_carlo' ? (
+        <MonteCarloResults report={report} />
+      ) : (
+        <PathResults report={report} loanCount={answer.request.loans.length} />
+      )}
+    </div>
+  );
+});
 
 export function StressTestPage() {
   const [form, setForm] = useSearchState(parseStressSearch, serializeStressSearch);
@@ -474,7 +535,7 @@ export function StressTestPage() {
   }, [priceHistory.data]);
   const latestPrice = latest.btcPrice?.price ?? null;
   const { request, errors } = useMemo(() => toStressRequest(form, latestPrice), [form, latestPrice]);
-  const run = useStressRun(request, history);
+  const { state: run, answer, busy } = useStressRun(request, history);
   const origin = useOrigin();
   const { pathname } = useLocation();
   const update = (patch: Partial<StressForm>) => setForm({ ...form, ...patch });
@@ -494,8 +555,7 @@ export function StressTestPage() {
       onChange={(event) => update({ [key]: event.target.value })}
     />
   );
-  const report = run.status === 'done' ? run.report : null;
-  const sentence = report ? solverSentence(report) : null;
+  const report = answer?.report ?? null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
@@ -633,7 +693,7 @@ export function StressTestPage() {
               type="button"
               size="sm"
               variant="outline"
-              disabled={!report}
+              disabled={!report || busy}
               onClick={() => report && downloadCsv('treasury-stress-test.csv', reportCsv(report))}
             >
               <Download aria-hidden="true" />
@@ -650,22 +710,13 @@ export function StressTestPage() {
             ? 'Correct the fields marked above to run the test.'
             : run.status === 'error'
               ? run.message
-              : run.status === 'running'
-                ? 'Running…'
-                : run.status === 'idle'
-                  ? 'Loading the stored prices…'
+              : run.status === 'idle' && !answer
+                ? 'Loading the stored prices…'
+                : busy
+                  ? 'Running…'
                   : null}
         </div>
-        {sentence ? (
-          <p className="rounded-lg border border-border bg-card p-4 font-medium" data-testid="solver-sentence">
-            {sentence}
-          </p>
-        ) : null}
-        {report?.kind === 'monte_carlo' ? (
-          <MonteCarloResults report={report} />
-        ) : report ? (
-          <PathResults report={report} loanCount={run.status === 'done' ? run.request.loans.length : 0} />
-        ) : null}
+        {answer ? <StressAnswer answer={answer} busy={busy} /> : null}
         <p className="text-xs text-muted-foreground">
           A model, not a forecast: educational material, not investment advice.
         </p>

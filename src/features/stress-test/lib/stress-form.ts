@@ -1,5 +1,6 @@
 // The stress test page's inputs as text (what the reader typed), their place in the URL so a
 // run can be shared, and the request they make (validated by the API's own schema).
+import { STRESS_TEST_FLAG_PARAMS, STRESS_TEST_TEXT_PARAMS } from '@domain/route-query-params';
 import { stressTestRequestSchema, type StressTestRequest } from '@domain/schemas/stress-test';
 import type { Constituent } from '@domain/schemas/constituents';
 import { parseNumberInput } from '@/lib/parse-number';
@@ -89,26 +90,8 @@ export const DEFAULT_FORM: StressForm = {
   maxBreach: '5',
 };
 
-const TEXT_KEYS = [
-  'ticker',
-  'btc',
-  'cash',
-  'burn',
-  'minLiquidity',
-  'horizon',
-  'price',
-  'trough',
-  'toTrough',
-  'recovery',
-  'from',
-  'path',
-  'paths',
-  'seed',
-  'block',
-  'runway',
-  'maxBreach',
-] as const;
-const FLAG_KEYS = ['topUp', 'sell', 'repay'] as const;
+const TEXT_KEYS = STRESS_TEST_TEXT_PARAMS;
+const FLAG_KEYS = STRESS_TEST_FLAG_PARAMS;
 const LOAN_KEYS = ['principal', 'rate', 'collateral', 'marginCall', 'liquidation', 'maturity'] as const;
 
 /** Whether the URL holds figures of its own (a shared run), not only a ticker to prefill from. */
@@ -130,8 +113,9 @@ export function parseStressSearch(params: URLSearchParams): StressForm {
       .getAll('loan')
       .slice(0, 20)
       .map((text) => {
-        const parts = text.split('~');
-        return Object.fromEntries(LOAN_KEYS.map((key, index) => [key, parts[index] ?? ''])) as unknown as LoanForm;
+        const [principal = '', rate = '', collateral = '', marginCall = '', liquidation = '', maturity = ''] =
+          text.split('~');
+        return { principal, rate, collateral, marginCall, liquidation, maturity } satisfies LoanForm;
       });
   }
   return form;

@@ -19,6 +19,7 @@ interface WorkerScope {
   onmessage: ((event: MessageEvent<StressWorkerRequest>) => void) | null;
   postMessage: (message: StressWorkerAnswer) => void;
 }
+// The DOM lib types `self` as a Window; the worker's own lib (webworker) cannot join this program.
 const scope = self as unknown as WorkerScope;
 
 let cached: { history: DailyHistory; returns: ReturnSeries } | null = null;

@@ -85,12 +85,12 @@ function choicesOf(entries: Entries): Record<string, unknown> {
 function previewChoices(entries: Entries): PolicyChoices {
   const parsed = z.safeParse(policyChoicesSchema, choicesOf(entries));
   if (parsed.success) return parsed.data;
-  const fallback: Record<string, unknown> = { ...DEFAULT_CHOICES };
+  let fallback: PolicyChoices = { ...DEFAULT_CHOICES };
   for (const [key, value] of Object.entries(choicesOf(entries))) {
     const one = z.safeParse(policyChoicesSchema, { ...fallback, [key]: value });
-    if (one.success) fallback[key] = value;
+    if (one.success) fallback = one.data;
   }
-  return fallback as unknown as PolicyChoices;
+  return fallback;
 }
 
 /** The assessment the link names, once the page runs in the browser; an unknown one is dropped. */

@@ -40,7 +40,9 @@ describe('the webinar registration manage page', () => {
     renderPage();
     expect(await screen.findByTestId('registration-status')).toHaveTextContent('Registered');
     expect(screen.getByText('Custody models and provider due diligence')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the time that follows its label, unnamed
     expect(screen.getByText('Your time (America/New_York)').nextElementSibling).toHaveTextContent(/12:00\sPM/);
+    // eslint-disable-next-line testing-library/no-node-access -- the time that follows its label, unnamed
     expect(screen.getByText('Our time (Europe/London)').nextElementSibling).toHaveTextContent(/4:00\sPM/);
   });
 

@@ -47,6 +47,7 @@ describe('WebinarSessions', () => {
     await user.click(register);
     expect(register).not.toBeInTheDocument();
     const form = screen.getByRole('form', { name: `Register for ${session.title}` });
+    // eslint-disable-next-line testing-library/no-node-access -- where the focus is, and each session's title
     expect(form).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByLabelText('Name')).toHaveFocus();
   });
@@ -87,6 +88,7 @@ describe('WebinarSessions', () => {
 
   it('lists three weeks of sessions; “Show later sessions” lists the rest and moves focus to the first of them', async () => {
     const { user } = renderWithProviders(<WebinarSessions list={twiceWeekly(8)} />);
+    // eslint-disable-next-line testing-library/no-node-access -- where the focus is, and each session's title
     const titles = () => screen.getAllByTestId('webinar-session').map((item) => item.querySelector('h3')?.textContent);
     expect(await screen.findAllByTestId('webinar-session')).toHaveLength(6);
     expect(titles().at(-1)).toBe('Session 6');

@@ -18,10 +18,12 @@ function renderCalculator(search = '?index=bitcoin_treasury') {
 const companyRow = (name: string | RegExp) =>
   screen.getAllByTestId('weight-row').find((row) => within(row).queryByRole('rowheader', { name }))!;
 const cell = (row: HTMLElement, column: 'scenario' | 'official' | 'delta') =>
+  // eslint-disable-next-line testing-library/no-node-access -- cells by their data-column
   row.querySelector(`[data-column="${column}"]`)!.textContent;
 const summary = (figure: string) =>
   within(screen.getByTestId('scenario-summary'))
     .getByRole('rowheader', { name: figure })
+    // eslint-disable-next-line testing-library/no-node-access -- cells by their data-column
     .parentElement!.querySelectorAll('td');
 const percentOf = (text: string | null) => Number(text?.replace('%', ''));
 

@@ -30,7 +30,7 @@ describe('Tip', () => {
 
   it(`waits ${ui.tooltipDelayMs} ms on hover, and opens the next tip of its group at once`, async () => {
     // The tooltip code must be in first (a Radix trigger carries data-state).
-    const warm = render(
+    const view = render(
       <Tip content="warm">
         <button type="button">Warm</button>
       </Tip>,
@@ -39,7 +39,7 @@ describe('Tip', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Warm' })).toHaveAttribute('data-state'), {
       timeout: 3000,
     });
-    warm.unmount();
+    view.unmount();
     vi.useFakeTimers();
     render(
       <TipProvider>

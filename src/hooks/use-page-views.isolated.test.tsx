@@ -19,6 +19,7 @@ const tagPageViews = () =>
     .map((call) => Array.from(call))
     .filter(([command, name]) => command === 'event' && name === 'page_view')
     .map(([, , params]) => (params as Record<string, string>).page_path);
+// eslint-disable-next-line testing-library/no-node-access -- the tag's script and meta in <head>: nothing to query by
 const tagLoaded = () => document.head.querySelector('script[src*="googletagmanager"]') !== null;
 
 function PageViews() {
@@ -45,6 +46,7 @@ describe('usePageViews with consent stored', () => {
   });
 
   afterEach(() => {
+    // eslint-disable-next-line testing-library/no-node-access -- the tag's script and meta in <head>: nothing to query by
     document.head.querySelectorAll('meta[name="vaultmark:ga-measurement-id"], script').forEach((node) => node.remove());
     Reflect.deleteProperty(tagWindow, 'dataLayer');
     Reflect.deleteProperty(tagWindow, 'gtag');
