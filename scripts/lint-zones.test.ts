@@ -1,5 +1,5 @@
-// The import rules of eslint.config.js, shown failing: probe files placed inside src/ (in
-// folders of their own, removed afterwards) make each kind of violation, and ESLint's Node
+// The import rules of eslint.config.js, shown failing: probe files placed inside src/,
+// domain/ and server/ (in folders of their own, removed afterwards) make each kind of violation, and ESLint's Node
 // API must report it under the right rule. Remove a rule from the config and its case here
 // fails. A control case checks that the same import is allowed where the layers permit it.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,6 +101,89 @@ describe('import rules inside src/', () => {
     );
     probe('src/lib', 'second.ts', "import { first } from './first';\n\nexport const second = () => first;\n");
     expect(await rulesBrokenBy(first)).toEqual(['import-x/no-cycle']);
+  });
+});
+
+describe('import rules inside server/ (ADR 194)', () => {
+  const route = "import { health } from '../../routes/health.ts';\n\nexport const probe = health;\n";
+
+  it('the database layer importing a router fails lint (db core, db/queries, db/seed)', async () => {
+    const core = probe('server/db', 'upward.ts', route);
+    const queries = probe(
+      'server/db/queries',
+      'upward.ts',
+      "import { health } from '../../../routes/health.ts';\n\nexport const probe = health;\n",
+    );
+    const seed = probe(
+      'server/db/seed',
+      'upward.ts',
+      "import { health } from '../../../routes/health.ts';\n\nexport const probe = health;\n",
+    );
+    expect(await rulesBrokenBy(core)).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBrokenBy(queries)).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBrokenBy(seed)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('the database core importing db/queries fails lint', async () => {
+    const core = probe(
+      'server/db',
+      'queries.ts',
+      "import { BTC_SYMBOL } from '../queries/prices.ts';\n\nexport const probe = BTC_SYMBOL;\n",
+    );
+    expect(await rulesBrokenBy(core)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('the database layer importing a service fails lint (the seed calling the market)', async () => {
+    const seed = probe(
+      'server/db/seed',
+      'service.ts',
+      "import { IndexResults } from '../../../market/index-service.ts';\n\nexport const probe = IndexResults;\n",
+    );
+    expect(await rulesBrokenBy(seed)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('a service importing a router, http/ or the app fails lint', async () => {
+    const market = probe('server/market', 'route.ts', route);
+    const journeys = probe(
+      'server/journeys',
+      'open-data.ts',
+      "import { openDataApi } from '../../open-data/open-data-api.ts';\n\nexport const probe = openDataApi;\n",
+    );
+    const realtime = probe(
+      'server/realtime',
+      'http.ts',
+      "import { PublicReadFastPath } from '../../http/fast-path.ts';\n\nexport const probe = PublicReadFastPath;\n",
+    );
+    const jobs = probe(
+      'server/jobs',
+      'app.ts',
+      "import { createApp } from '../../app.ts';\n\nexport const probe = createApp;\n",
+    );
+    expect(await rulesBrokenBy(market)).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBrokenBy(journeys)).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBrokenBy(realtime)).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBrokenBy(jobs)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('middleware importing a router fails lint', async () => {
+    const middleware = probe('server/middleware', 'route.ts', route);
+    expect(await rulesBrokenBy(middleware)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('a router may import services and queries, a service queries (the control case)', async () => {
+    const router = probe(
+      'server/routes',
+      'allowed.ts',
+      "import { IndexResults } from '../../market/index-service.ts';\n" +
+        "import { listConstituents } from '../../db/queries/constituents.ts';\n\nexport const probe = [IndexResults, listConstituents];\n",
+    );
+    const service = probe(
+      'server/market',
+      'allowed.ts',
+      "import { listConstituents } from '../../db/queries/constituents.ts';\n\nexport const probe = listConstituents;\n",
+    );
+    expect(await rulesBrokenBy(router)).toEqual([]);
+    expect(await rulesBrokenBy(service)).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MIGRATION_LOCK_KEY } from '../server/db/migrate.ts';
 import { lockPathFor } from '../server/db/pglite-lock.ts';
 import { killServers, spawnProcess, waitForListening, type ServerProcess } from '../server/testing/server-process.ts';
@@ -232,16 +232,15 @@ describe('npm start and signals', () => {
         };
         delete env.NODE_ENV;
         const { child, output, exited } = spawnProcess('npm', ['start', '--silent'], env);
-        const deadline = Date.now() + START_TIMEOUT_MS;
-        while (!output().includes('Database opened') && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        expect(output()).toContain('Database opened');
+        await vi.waitFor(() => expect(output()).toContain('Database opened'), {
+          timeout: START_TIMEOUT_MS,
+          interval: 50,
+        });
         // Start-up now waits for the migration lock: Ctrl-C arrives (twice: directly and via npm).
         process.kill(-child.pid!, 'SIGINT');
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await vi.waitFor(() => expect(output()).toContain('Signal during start-up'), { timeout: 10_000, interval: 20 });
+        // It keeps waiting (it listens below only once the lock is free).
         expect(child.exitCode, output()).toBeNull();
-        expect(output()).toContain('Signal during start-up');
         await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         expect(await exited, output()).toBe(0);
         expect(output()).toContain('Vaultmark listening');

@@ -18,6 +18,8 @@ describe("npm start's node arguments", () => {
 
   it("keep V8's memory reducer off for the server (ADR 138)", () => {
     expect(serverNodeArgs()).toContain('--no-memory-reducer');
+    // A small young generation keeps idle memory down (docs/performance/184).
+    expect(serverNodeArgs()).toContain('--max-semi-space-size=2');
     expect(serverNodeArgs().at(-1)).toBe('build/server.mjs');
   });
 });

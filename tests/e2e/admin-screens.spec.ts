@@ -55,6 +55,7 @@ test('at 375 px every screen scrolls its tables, not the page', async ({ browser
     ['overview', 'Overview', 'Market data freshness per index type'],
     ['market', 'Market data', /Public companies: stored rows/],
     ['import', 'Import', 'Imports, newest first'],
+    ['sources', 'Sources', 'Sources: where each reads from, its last success and last error'],
     ['people', 'People', 'Accounts and their roles'],
     ['mail', 'Mail', /Mail, newest first/],
   ] as const) {

@@ -18,6 +18,30 @@ const cells = (page: Page, table: RegExp, first: string) =>
     .filter({ has: page.getByRole('cell', { name: first, exact: true }) })
     .getByRole('cell');
 
+/**
+ * The overview's Top paths table lists the paths and counts of the analytics answer the page
+ * itself received, in its order. (Held to the page's own answer: a request of the test's
+ * would count the admin's own visits to /admin at another moment.)
+ */
+async function expectTopPathsAsAnswered(admin: Page) {
+  const answers: Promise<{ topPaths: { path: string; pageViews: number }[] }>[] = [];
+  admin.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/admin/analytics') answers.push(response.json());
+  });
+  await openAdminTab(admin, 'overview', 'Overview');
+  const rows = admin.getByRole('table', { name: /^Top paths, / }).getByTestId('top-path');
+  await expect(async () => {
+    expect(answers.length, 'the overview asked for the analytics').toBeGreaterThan(0);
+    const latest = await answers.at(-1)!;
+    const shown = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((cell) => cell.textContent ?? '')),
+    );
+    expect(shown.map(([path = '', views = '']) => [path.split(' (')[0], Number(views.replaceAll(',', ''))])).toEqual(
+      latest.topPaths.map((row) => [row.path, row.pageViews]),
+    );
+  }).toPass({ timeout: 15_000 });
+}
+
 test('pages a visitor sees show up in the overview: chart, paths, referrer and funnel', async ({
   browser,
   baseURL,
@@ -53,9 +77,11 @@ test('pages a visitor sees show up in the overview: chart, paths, referrer and f
   const chart = admin.getByRole('img', { name: /^Page views per day, .* in all; the most on / });
   await expect(chart).toBeVisible();
   await expect(cells(admin, /^Referrers, /, referrerHost)).toHaveText([referrerHost, '1']);
-  for (const path of ['/', '/assessment', '/pricing']) {
-    await expect(cells(admin, /^Top paths, /, path).nth(1)).toHaveText(/^[1-9][\d,]*$/);
-  }
+  // Top paths keeps the ten most viewed: after the rest of the suite this visit's pages may
+  // rank below them (the funnel below shows its home and assessment views), so the table is
+  // held to the analytics answer.
+  await expect(cells(admin, /^Top paths, /, '/').nth(1)).toHaveText(/^[1-9][\d,]*$/);
+  await expectTopPathsAsAnswered(admin);
   const funnel = admin.getByRole('table', { name: /^Funnel: home → assessment → booking/ });
   await expect(funnel.getByTestId('funnel-step').nth(0).getByRole('cell').nth(1)).toHaveText(/^[1-9][\d,]*$/);
   await expect(funnel.getByTestId('funnel-step').nth(1).getByRole('cell').nth(1)).toHaveText(/^[1-9][\d,]*$/);

@@ -33,6 +33,7 @@ test.beforeAll(async () => {
       PGLITE_DIR: `${DATA_DIR}/pglite`,
       LOG_LEVEL: 'warn',
       PRICE_FEED: 'off',
+      SOURCE_SYNC: 'off',
       GA_MEASUREMENT_ID: MEASUREMENT_ID,
     },
     stdio: 'ignore',

@@ -6,7 +6,9 @@ import {
   E2E_PASSWORD,
   resetLinkFromOutbox,
   signUpByApi,
+  uniqueAddress,
   uniqueEmail,
+  verificationLinkFromOutbox,
   watchCspViolations,
 } from './support/accounts.ts';
 
@@ -124,12 +126,39 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(signOutButton(page)).toBeVisible();
 
-    // The link worked once.
+    // The link worked once: opened again, it is refused before anything is typed.
     await page.goto(link);
-    await page.getByLabel('New password', { exact: true }).fill('yet another passphrase');
-    await page.getByLabel('New password again').fill('yet another passphrase');
-    await page.getByRole('button', { name: 'Set New Password' }).click();
-    await expect(page.getByTestId('form-alert')).toContainText('This reset link has expired or has already been used.');
+    await expect(page.getByTestId('reset-link-refused')).toContainText(
+      'This reset link has expired or has already been used.',
+    );
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+  });
+
+  test('an enquiry sent signed out shows on /account once the address is verified', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('verify');
+    const enquiry = await context.request.post('/api/enquiries', {
+      headers: { origin: baseURL!, 'x-forwarded-for': uniqueAddress() },
+      data: { name: 'Verify Person', email, company: 'Verified Ltd', tier: 'executive' },
+    });
+    expect(enquiry.status()).toBe(201);
+    await signUpByApi(context.request, baseURL!, { email, fullName: 'Verify Person' });
+
+    await page.goto('/account');
+    await expect(page.getByTestId('email-unverified')).toContainText(`made with ${email} while signed out`);
+    await expect(page.getByText('No enquiries sent yet.')).toBeVisible();
+
+    let link = '';
+    await expect.poll(() => (link = verificationLinkFromOutbox(email)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/account\?verified=1$/);
+    await expect(page.getByTestId('email-verified')).toContainText('Your email address is verified');
+    await expect(page.getByRole('region', { name: 'Enrolment enquiries' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('email-unverified')).toHaveCount(0);
   });
 
   test('a signed-in user without the admin role sees Access Denied, then the home page', async ({

@@ -10,15 +10,9 @@ import { expect, test, waitForAppIdle, type ConsoleMessage, type Page } from './
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatDateTime } from '../../domain/format-date.ts';
-import { isPattern, routeTable } from '../../domain/routes.ts';
 import { readViteManifest, staticClosure } from '../../scripts/vite-manifest.ts';
 import { ICU_START_MARK } from '../../src/lib/hydration.ts';
-
-const publicPaths = [
-  ...routeTable.filter((entry) => entry.indexable && !isPattern(entry.path)).map((entry) => entry.path),
-  '/company/MSTR',
-  '/government/el-salvador',
-];
+import { duplicates, loadAndSettle, publicPaths, recordApiRequests } from './support/page-loads.ts';
 
 /**
  * Messages React logs about hydration (mismatches, recoverable errors, client re-renders).
@@ -96,20 +90,23 @@ async function watchForEarlyIntl(page: Page): Promise<() => Promise<string[]>> {
 }
 
 for (const path of publicPaths) {
-  test(`${path} is served with its content and hydrates without warnings`, async ({ page, request }) => {
+  test(`${path} is served with its content, hydrates without warnings and asks for each piece of data once`, async ({
+    page,
+    request,
+  }) => {
     const served = await (await request.get(path)).text();
     const root = served.slice(served.indexOf('<div id="root">'));
     expect(root, 'the served HTML holds the main heading').toMatch(/<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/);
 
     const problems = watchForHydrationProblems(page);
     const earlyIntl = await watchForEarlyIntl(page);
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
-    await expect(page.locator('main h1').first()).toBeVisible();
+    const requests = recordApiRequests(page);
     // Effects after hydration (counters, lazy parts, the auth state) have settled.
-    await waitForAppIdle(page);
+    await loadAndSettle(page, path);
     expect(problems).toEqual([]);
     expect(await earlyIntl(), 'Intl used before the app started ICU on its own').toEqual([]);
+    // requests.spec.ts: no page asks the server twice for the same data when it loads.
+    expect(duplicates(requests), requests.join('\n')).toEqual([]);
   });
 }
 

@@ -1,3 +1,4 @@
+import { expectAxeClean } from './support/axe.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -55,6 +56,8 @@ test.describe('header navigation', () => {
     await page.keyboard.press('Enter');
     const item = page.getByRole('menuitem', { name: 'mNAV Calculator' });
     await expect(item).toBeFocused();
+    // The open menu has no axe violations (WCAG 2 A and AA).
+    await expectAxeClean(page);
     // The focused item is outlined as every other control is, not only tinted.
     const outline = await item.evaluate((element) => {
       const style = getComputedStyle(element);

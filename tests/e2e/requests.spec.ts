@@ -1,40 +1,27 @@
 // No page asks the server twice for the same data when it loads: every route of the route
-// table (plus a not-found path) is opened in a fresh browser, its /api requests are recorded
-// while it loads and settles, and any URL asked for twice fails the test. The home page
+// table (plus a not-found path) is opened in a fresh browser — the public pages by
+// first-paint.spec.ts, the rest here —, its /api requests are recorded while it loads and
+// settles, and any URL asked for twice fails the test. The home page
 // also asks only for what it shows (no whole tables), and /bitcoin-treasury leaves its
 // chart and the daily price series until the chart is scrolled to.
 import { expect, test, waitForAppIdle, type Page } from './support/test.ts';
-import { routeTable } from '../../domain/routes.ts';
+import {
+  BEACON,
+  duplicates,
+  everyRoutePath,
+  loadAndSettle,
+  publicPaths,
+  recordApiRequests,
+} from './support/page-loads.ts';
 
 async function apiRequestsOnLoad(page: Page, path: string): Promise<string[]> {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}${url.search}`);
-  });
-  const stream = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/realtime');
-  await page.goto(path);
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
-  await stream;
-  await waitForAppIdle(page);
+  const requests = recordApiRequests(page);
+  await loadAndSettle(page, path);
   return requests;
 }
 
-/** The analytics beacon: one per page view (a redirect is two), not data asked for. */
-const BEACON = 'POST /api/analytics/events';
-
-function duplicates(requests: readonly string[]): string[] {
-  return [...new Set(requests.filter((request, index) => request !== BEACON && requests.indexOf(request) !== index))];
-}
-
-/** A real page for a pattern whose page shows data; other patterns are opened as written (not found). */
-const PATTERN_EXAMPLES: Readonly<Record<string, string>> = {
-  '/company/:ticker': '/company/MSTR',
-  '/fund/:ticker': '/fund/IBIT',
-};
-
-for (const path of [...routeTable.map((entry) => PATTERN_EXAMPLES[entry.path] ?? entry.path), '/no-such-page']) {
+// The public pages' requests are checked as first-paint.spec.ts opens them.
+for (const path of everyRoutePath.filter((path) => !publicPaths.includes(path))) {
   test(`${path} asks for each piece of data once on load`, async ({ page }) => {
     const requests = await apiRequestsOnLoad(page, path);
     expect(duplicates(requests), requests.join('\n')).toEqual([]);
@@ -44,7 +31,14 @@ for (const path of [...routeTable.map((entry) => PATTERN_EXAMPLES[entry.path] ??
 test('the home page asks only for the session and the live stream: its summary and quote come with the page', async ({
   page,
 }) => {
+  // The browser sends the beacon on its own time: the page may have settled before the
+  // request is seen, so the test waits for it rather than reading the list too early.
+  const beacon = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return `${request.method()} ${url.pathname}` === BEACON;
+  });
   const requests = await apiRequestsOnLoad(page, '/');
+  await beacon;
   expect([...requests].sort()).toEqual(
     [
       // The page view for the site's own analytics (ADR 091), not data.

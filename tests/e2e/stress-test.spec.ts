@@ -1,5 +1,6 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test, waitForAppIdle, type Page } from './support/test.ts';
 import { expectAxeClean } from './support/axe.ts';
+import { describeLongTasks, longTasksDuring, observeLongTasks, pageWorkOver } from './support/long-tasks.ts';
 import { readCsv } from './support/seed-data.ts';
 
 /** The worked example of the model's tests: each breach's month computed by hand. */
@@ -8,7 +9,9 @@ const WORKED =
   '&path=90000,80000,60000,45000,40000,50000,55000,60000,70000&runway=6&kind=path' +
   '&loan=2000000~12~50~50~80~';
 
-const firstBreach = (page: Page) => page.getByTestId('first-breach');
+/** The answer to the inputs on the page: not the previous one, kept (aria-busy) while a run is under way. */
+const settled = (page: Page) => page.locator('[data-testid="stress-answer"][aria-busy="false"]');
+const firstBreach = (page: Page) => settled(page).getByTestId('first-breach');
 
 /** The API's answer to what the page's inputs mean (the page runs the same model in a worker). */
 async function apiAnswer(page: Page, scenario: Record<string, unknown>, horizonMonths: number) {
@@ -115,6 +118,26 @@ test.describe('treasury stress test', () => {
     expect(await shared.getByTestId('month-table').innerText()).toBe(table);
     await shared.reload();
     expect(await shared.getByTestId('month-table').innerText()).toBe(table);
+  });
+
+  test('stays responsive while 10,000 paths run: no long task of the page over 50 ms', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await observeLongTasks(page);
+    // Warmed up first: the page loaded and idle, its worker started and a 500-path run shown.
+    await page.goto('/treasury-stress-test?kind=monte_carlo&paths=500&seed=45&horizon=60');
+    await expect(firstBreach(page)).toContainText('of 500 paths breach a limit within 60 months');
+    await waitForAppIdle(page);
+    await page.getByRole('textbox', { name: /^Paths/ }).selectText();
+
+    const tasks = await longTasksDuring(page, browser, async () => {
+      // One input event, as typing the last digit would give.
+      await page.keyboard.insertText('10000');
+      await expect(firstBreach(page)).toContainText('of 10,000 paths breach a limit within 60 months', {
+        timeout: 60_000,
+      });
+    });
+    test.info().annotations.push({ type: 'long tasks (wall, main-thread CPU)', description: describeLongTasks(tasks) });
+    expect(pageWorkOver(tasks)).toEqual([]);
   });
 
   for (const width of [1280, 375]) {

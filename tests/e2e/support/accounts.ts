@@ -57,6 +57,14 @@ export function resetLinkFromOutbox(email: string): string {
   return match[1];
 }
 
+/** The email verification link of the mail sign-up sent to an address, read from the outbox with the admin CLI. */
+export function verificationLinkFromOutbox(email: string): string {
+  const printed = adminCli('outbox', email);
+  const match = /(https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+)/.exec(printed);
+  if (!match?.[1]) throw new Error(`no verification link in the outbox for ${email}:\n${printed}`);
+  return match[1];
+}
+
 /** Collects Content-Security-Policy violations the page reports. */
 export function watchCspViolations(page: Page): string[] {
   const violations: string[] = [];
