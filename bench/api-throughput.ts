@@ -43,9 +43,9 @@ const PATHS = [
   '/api/index/bitcoin_treasury',
 ];
 /** What Chromium sends. */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-interface Case {
+export interface Case {
   label: string;
   path: string;
   headers: Record<string, string>;
@@ -57,14 +57,14 @@ interface Case {
   appHeaders: Record<string, string>;
 }
 
-interface Measured {
+export interface Measured {
   rps: number;
   p99: number;
   /** Microseconds of the server process's CPU per request, or null without /proc. */
   cpuUs: number | null;
 }
 
-async function measureOnce(
+export async function measureOnce(
   url: string,
   headers: Record<string, string>,
   status: number,
@@ -85,7 +85,7 @@ async function measureOnce(
 }
 
 /** The median run: its throughput and p99, and the median CPU per request. */
-function typical(runs: Measured[]): Measured {
+export function typical(runs: Measured[]): Measured {
   const rps = median(runs.map((run) => run.rps));
   const p99 = median(runs.map((run) => run.p99));
   const cpu = runs.map((run) => run.cpuUs).filter((value): value is number => value !== null);
@@ -93,7 +93,7 @@ function typical(runs: Measured[]): Measured {
 }
 
 /** The app's throughput over the bare server's, pair by pair: the median, and the range. */
-function pairedRatio(app: readonly Measured[], bare: readonly Measured[]) {
+export function pairedRatio(app: readonly Measured[], bare: readonly Measured[]) {
   if (app.length !== bare.length || app.length === 0) throw new Error('paired runs needed');
   const ratios = app.map((run, index) => run.rps / bare[index]!.rps);
   return { median: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios) };
@@ -105,7 +105,7 @@ function bestRatio(app: readonly Measured[], bare: readonly Measured[]) {
 }
 
 /** One raw GET (no decompression), to learn the app's exact answer. */
-function rawGet(url: string, headers: Record<string, string>) {
+export function rawGet(url: string, headers: Record<string, string>) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const req = httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -121,7 +121,7 @@ function rawGet(url: string, headers: Record<string, string>) {
 /** node:http writes these itself (and the bare server too). */
 const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-function sentHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+export function sentHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers)
       .filter(([name]) => !TRANSPORT_HEADERS.has(name))
@@ -172,7 +172,12 @@ async function casesFor(base: string, path: string): Promise<Case[]> {
  * with `allHeaders`, every header the app sent), holding `ballastBytes` of touched memory
  * besides (plain buffers, as a WebAssembly database's memory is).
  */
-async function startBareServer(dir: string, cases: Case[], allHeaders = false, ballastBytes = 0) {
+export async function startBareServer(
+  dir: string,
+  cases: readonly Pick<Case, 'status' | 'body' | 'bareHeaders' | 'appHeaders'>[],
+  allHeaders = false,
+  ballastBytes = 0,
+) {
   const manifest = cases.map((item, index) => {
     const file = join(dir, `body-${index}`);
     writeFileSync(file, item.body);

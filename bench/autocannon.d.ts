@@ -6,6 +6,12 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Requests sent in turn; setupRequest may rewrite each one (e.g. its path). */
+    requests?: {
+      method?: string;
+      path?: string;
+      setupRequest?: (request: { path: string; [key: string]: unknown }) => { path: string; [key: string]: unknown };
+    }[];
   }
   interface Result {
     requests: { average: number; total: number };

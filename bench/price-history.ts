@@ -12,6 +12,7 @@ import { priceData } from '../server/db/schema.ts';
 import { rollUpPriceHistory } from '../server/jobs/price-rollup.ts';
 import { createTestDatabase } from '../server/testing/test-db.ts';
 import type { Report } from './report.ts';
+import { rawRows } from '../server/db/raw-rows.ts';
 
 const YEAR_OF_TICKS = 525_600;
 const WEEK_OF_TICKS = 7 * 1440;
@@ -68,10 +69,7 @@ export async function benchPriceHistory(report: Report) {
       return times;
     };
     const countRows = async () =>
-      Number(
-        ((await db.execute(sql`select count(*)::int as n from price_data`)) as unknown as { rows: { n: number }[] })
-          .rows[0]!.n,
-      );
+      Number((await rawRows<{ n: number }>(db, sql`select count(*)::int as n from price_data`))[0]!.n);
 
     // Minute ticks ending now, as the feed would have stored them: a week first, then the rest of the year.
     const now = Math.floor(Date.now() / 1000);

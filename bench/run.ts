@@ -5,11 +5,13 @@ import { benchAdminImport } from './admin-import.ts';
 import { benchAdminWriters } from './admin-writers.ts';
 import { benchApiThroughput, benchOpenDataApi } from './api-throughput.ts';
 import { benchCalculateIndex } from './calculate-index.ts';
+import { benchGrowth } from './growth.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchHomeBundle } from './home-bundle.ts';
 import { benchJourneys } from './journeys.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMarketPages } from './market-pages.ts';
+import { benchPageCache } from './page-cache.ts';
 import { benchPriceHistory } from './price-history.ts';
 import type { BenchRow, Report } from './report.ts';
 import { benchSseFanout } from './sse-fanout.ts';
@@ -24,12 +26,14 @@ const benchmarks: readonly [name: string, run: (report: Report) => Promise<void>
   ['calculate-index', benchCalculateIndex],
   ['stress-test', benchStressTest],
   ['price-history', benchPriceHistory],
+  ['page-cache', benchPageCache],
   ['api-throughput', benchApiThroughput],
   ['open-data-api', benchOpenDataApi],
   ['sse-fanout', benchSseFanout],
   ['admin-import', benchAdminImport],
   ['admin-writers', benchAdminWriters],
   ['journeys', benchJourneys],
+  ['growth', benchGrowth],
 ];
 
 const filters = process.argv.slice(2);
