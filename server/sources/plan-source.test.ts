@@ -1,8 +1,8 @@
 // The pure parts of the sources: CoinGecko's answer turned into rows (bounds, shape, keys),
 // symbols matched by exchange suffix, and the plan — never a guess, never a removal.
 import { describe, expect, it } from 'vitest';
-import type { ConstituentRecord, ImportPreview } from '../../domain/schemas/admin.ts';
-import { withAsOfDate, type StoredConstituent } from '../db/queries/constituent-writes.ts';
+import type { ImportPreview } from '../../domain/schemas/admin.ts';
+import { constituentRecord, storedConstituent } from '../testing/admin-fixtures.ts';
 import { companiesAnswer, governmentsAnswer } from '../testing/coingecko-answers.ts';
 import { coinGeckoLink, publicTreasuryRows } from './coingecko.ts';
 import { splitSymbol, symbolMatches } from './exchange-suffixes.ts';
@@ -70,35 +70,6 @@ describe('CoinGecko rows', () => {
   });
 });
 
-const record = (fields: Partial<ConstituentRecord> & Pick<ConstituentRecord, 'companyName'>): ConstituentRecord =>
-  withAsOfDate({
-    symbol: null,
-    indexType: 'bitcoin_treasury',
-    btcHoldings: 100,
-    marketCap: null,
-    sector: null,
-    country: null,
-    exchange: null,
-    asOf: '2026-01-01',
-    sourceNote: 'Seed',
-    marketCapAsOf: null,
-    marketCapSourceNote: null,
-    sources: [],
-    renewableEnergyPct: null,
-    renewableClaimBasis: null,
-    renewableAsOf: null,
-    sharesOutstanding: null,
-    totalDebtUSD: null,
-    preferredUSD: null,
-    cashUSD: null,
-    capitalAsOf: null,
-    ...fields,
-  });
-const stored = (id: string, fields: Parameters<typeof record>[0]): StoredConstituent => ({
-  id,
-  record: record(fields),
-  lastUpdated: new Date(),
-});
 const sourceRow = (key: string, btcHoldings: number, companyName = key): SourceRow => ({
   key,
   indexType: 'bitcoin_treasury',
@@ -116,9 +87,9 @@ const answerOf = (rows: SourceRow[]): SourceAnswer => ({
 
 describe('planSource', () => {
   const rows = [
-    stored('a', { companyName: 'Alpha Inc', symbol: 'ALPH', exchange: 'Nasdaq', btcHoldings: 100 }),
-    stored('b', { companyName: 'Beta Inc', symbol: 'BETA', exchange: 'NYSE', btcHoldings: 200 }),
-    stored('c', { companyName: 'Beta Japan', symbol: 'BETA', exchange: 'NYSE American', btcHoldings: 50 }),
+    storedConstituent('a', { companyName: 'Alpha Inc', symbol: 'ALPH', exchange: 'Nasdaq', btcHoldings: 100 }),
+    storedConstituent('b', { companyName: 'Beta Inc', symbol: 'BETA', exchange: 'NYSE', btcHoldings: 200 }),
+    storedConstituent('c', { companyName: 'Beta Japan', symbol: 'BETA', exchange: 'NYSE American', btcHoldings: 50 }),
   ];
 
   it('updates a changed holding with the source and day; an unchanged one stays; nothing is removed', () => {
@@ -190,7 +161,10 @@ describe('withinAutoApply', () => {
     const added = { row: 2, indexType: 'bitcoin_treasury', companyName: 'New', symbol: null } as const;
     expect(
       withinAutoApply(
-        preview({ changed: [changed(1000, 1010)], added: [{ ...added, record: record({ companyName: 'New' }) }] }),
+        preview({
+          changed: [changed(1000, 1010)],
+          added: [{ ...added, record: constituentRecord({ companyName: 'New' }) }],
+        }),
         5,
       ),
     ).toBe(false);

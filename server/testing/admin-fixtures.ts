@@ -1,17 +1,52 @@
 // Things admin routes act on, made directly in a test database: a market row, an account,
 // an import preview, a committed import. The authorization matrix makes a fresh one for
-// each call, so an admin's write never finds the previous call's leftovers.
+// each call, so an admin's write never finds the previous call's leftovers. Also a stored
+// row as the import and source planners see it, for their tests without a database.
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import { constituentCreateSchema } from '../../domain/schemas/admin.ts';
+import { constituentCreateSchema, type ConstituentRecord } from '../../domain/schemas/admin.ts';
 import type { Database } from '../db/client.ts';
 import { SYSTEM } from '../db/queries/audit-log.ts';
+import { withAsOfDate, type StoredConstituent } from '../db/queries/constituent-writes.ts';
 import { setAlias } from '../db/queries/sources.ts';
 import { user } from '../db/schema.ts';
 import { createConstituent } from '../market/constituent-service.ts';
 import { commitImport, previewImport } from '../market/import/import-service.ts';
 
 export const uniqueLabel = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
+
+/** A market row's record: every optional field empty, `fields` over it, asOfDate from asOf. */
+export function constituentRecord(fields: Partial<ConstituentRecord> = {}): ConstituentRecord {
+  return withAsOfDate({
+    companyName: 'Stored Co',
+    symbol: null,
+    indexType: 'bitcoin_treasury',
+    btcHoldings: 1,
+    marketCap: null,
+    sector: null,
+    country: null,
+    exchange: null,
+    asOf: '2026-06-15',
+    sourceNote: 'seed',
+    marketCapAsOf: null,
+    marketCapSourceNote: null,
+    sources: [],
+    renewableEnergyPct: null,
+    renewableClaimBasis: null,
+    renewableAsOf: null,
+    sharesOutstanding: null,
+    totalDebtUSD: null,
+    preferredUSD: null,
+    cashUSD: null,
+    capitalAsOf: null,
+    ...fields,
+  });
+}
+
+/** A stored row as the planners see it (no database): `constituentRecord(fields)` under `id`. */
+export function storedConstituent(id: string, fields: Partial<ConstituentRecord> = {}): StoredConstituent {
+  return { id, lastUpdated: new Date('2026-11-01T00:00:00Z'), record: constituentRecord(fields) };
+}
 
 /** A valid row for POST /api/admin/constituents. */
 export function newConstituentBody(name = uniqueLabel('Fixture Holdings')) {

@@ -2,45 +2,12 @@
 // blank cell means, how rows match stored ones, what replace mode removes, and how each
 // kind of bad row is reported.
 import { describe, expect, it } from 'vitest';
-import type { ConstituentRecord } from '../../../domain/schemas/admin.ts';
-import type { StoredConstituent } from '../../db/queries/constituent-writes.ts';
+import { storedConstituent } from '../../testing/admin-fixtures.ts';
 import { CSV_KINDS, detectCsvKind } from './file-kinds.ts';
 import { parseImportFile } from './parse-file.ts';
 import { planImport, scopeOf } from './plan-import.ts';
 
 const options = { mode: 'upsert' as const, fileLabel: 'test.csv', today: '2026-11-23' };
-
-function stored(id: string, fields: Partial<ConstituentRecord>): StoredConstituent {
-  return {
-    id,
-    lastUpdated: new Date('2026-11-01T00:00:00Z'),
-    record: {
-      companyName: 'Stored Co',
-      symbol: null,
-      indexType: 'bitcoin_treasury',
-      btcHoldings: 1,
-      marketCap: null,
-      sector: null,
-      country: null,
-      exchange: null,
-      asOf: '2026-06-15',
-      asOfDate: '2026-06-15',
-      sourceNote: 'seed',
-      marketCapAsOf: null,
-      marketCapSourceNote: null,
-      sources: [],
-      renewableEnergyPct: null,
-      renewableClaimBasis: null,
-      renewableAsOf: null,
-      sharesOutstanding: null,
-      totalDebtUSD: null,
-      preferredUSD: null,
-      cashUSD: null,
-      capitalAsOf: null,
-      ...fields,
-    },
-  };
-}
 
 describe('file layouts', () => {
   it.each([
@@ -75,7 +42,7 @@ describe('planImport', () => {
 
   it('keeps stored values where a cell is blank and reports changed fields only', () => {
     const file = parseImportFile(`${header}\nStored Co,,Nasdaq,,,2,2026-11-01,,,\n`, 'csv');
-    const plan = planImport(file, [stored('a', { symbol: 'STC', country: 'US' })], scopeOf(file), options);
+    const plan = planImport(file, [storedConstituent('a', { symbol: 'STC', country: 'US' })], scopeOf(file), options);
     expect(plan.counts).toMatchObject({ rows: 1, changed: 1, added: 0, invalid: 0 });
     const change = plan.changes[0]!;
     expect(change.kind).toBe('update');
@@ -118,7 +85,7 @@ describe('planImport', () => {
     ].join('\n');
     const file = parseImportFile(text, 'csv');
     const rows = [
-      stored('k', {
+      storedConstituent('k', {
         companyName: 'Kept Fund',
         indexType: 'bitcoin_etf',
         btcHoldings: 100,
@@ -127,9 +94,9 @@ describe('planImport', () => {
         symbol: 'KF',
         country: 'US',
       }),
-      stored('n', { companyName: 'Named But Blank', indexType: 'bitcoin_etf' }),
-      stored('g', { companyName: 'Gone Fund', indexType: 'bitcoin_etf' }),
-      stored('t', { companyName: 'Treasury Co', indexType: 'bitcoin_treasury' }),
+      storedConstituent('n', { companyName: 'Named But Blank', indexType: 'bitcoin_etf' }),
+      storedConstituent('g', { companyName: 'Gone Fund', indexType: 'bitcoin_etf' }),
+      storedConstituent('t', { companyName: 'Treasury Co', indexType: 'bitcoin_treasury' }),
     ];
     const plan = planImport(file, rows, scopeOf(file), { ...options, mode: 'replace' });
     expect(plan.skipped).toEqual([
@@ -148,9 +115,9 @@ describe('planImport', () => {
     ].join('\n');
     const file = parseImportFile(text, 'csv');
     const rows = [
-      stored('a', { companyName: 'Miner Inc', symbol: 'minr' }),
-      stored('b', { companyName: 'Miner Inc', symbol: 'MINR', indexType: 'green_vault' }),
-      stored('c', { companyName: 'No Date Co', symbol: 'NODT' }),
+      storedConstituent('a', { companyName: 'Miner Inc', symbol: 'minr' }),
+      storedConstituent('b', { companyName: 'Miner Inc', symbol: 'MINR', indexType: 'green_vault' }),
+      storedConstituent('c', { companyName: 'No Date Co', symbol: 'NODT' }),
     ];
     const plan = planImport(file, rows, scopeOf(file), options);
     expect(plan.changes.map((change) => change.id)).toEqual(['a', 'b']);
@@ -194,7 +161,7 @@ describe('structured sources in imports', () => {
       'csv',
     );
     for (const file of [json, csv]) {
-      const plan = planImport(file, [stored('l', { companyName: 'Linked Co' })], scopeOf(file), options);
+      const plan = planImport(file, [storedConstituent('l', { companyName: 'Linked Co' })], scopeOf(file), options);
       expect(plan.invalid).toEqual([]);
       expect(plan.changes).toEqual([
         expect.objectContaining({ kind: 'update', after: expect.objectContaining({ sources: [link] }) }),
@@ -204,7 +171,12 @@ describe('structured sources in imports', () => {
 
   it('keeps the stored sources when a row gives none, and names a bad one by its column', () => {
     const kept = parseImportFile('companyName,btcHoldings,asOf\nLinked Co,6,2026-11-03', 'csv');
-    const plan = planImport(kept, [stored('l', { companyName: 'Linked Co', sources: [link] })], scopeOf(kept), options);
+    const plan = planImport(
+      kept,
+      [storedConstituent('l', { companyName: 'Linked Co', sources: [link] })],
+      scopeOf(kept),
+      options,
+    );
     expect(plan.changes[0]).toMatchObject({ kind: 'update', after: { btcHoldings: 6, sources: [link] } });
 
     const bad = parseImportFile(
