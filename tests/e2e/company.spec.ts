@@ -2,8 +2,9 @@
 // its change log and index weight; the Hashdex fund and DeFi Technologies, which share the
 // ticker DEFI, each on its own page from the holdings tabs; an unknown ticker is the not-found page with HTTP 404;
 // axe-clean at 1280 px and 375 px without horizontal scroll. Also /developers: the API
-// reference renders the endpoints of the OpenAPI document under the site's CSP, axe-clean at both widths.
-import { expect, test } from './support/test.ts';
+// reference renders the endpoints of the OpenAPI document under the site's CSP, axe-clean at
+// both widths, and its code loads only when it is scrolled to or asked for.
+import { expect, test, waitForAppIdle } from './support/test.ts';
 import { expectAxeClean } from './support/axe.ts';
 import { watchCspViolations } from './support/accounts';
 
@@ -122,6 +123,7 @@ test.describe('developers page', () => {
     await page.goto('/developers');
     await expect(page.getByRole('heading', { level: 1, name: 'Open Data API', exact: true })).toBeVisible();
     await expect(page.getByText(/curl -s .*\/api\/v1\/index\/bitcoin_treasury/).first()).toBeVisible();
+    await page.getByTestId('api-reference-box').scrollIntoViewIfNeeded();
     // The endpoints, read from the OpenAPI document (RapiDoc's shadow DOM, which these
     // locators enter): paths under the server's /api/v1 and their summaries.
     const reference = page.getByTestId('api-reference');
@@ -153,6 +155,7 @@ test.describe('developers page', () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto('/developers');
+      await page.getByTestId('api-reference-box').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('api-reference').getByText('/prices/daily', { exact: true })).toBeVisible({
         timeout: 20_000,
       });
@@ -162,4 +165,37 @@ test.describe('developers page', () => {
       await context.close();
     });
   }
+
+  test("loads the reference's code only when it is scrolled to, or at once when asked for", async ({ browser }) => {
+    // A phone, as Lighthouse's mobile run sees the page: the reference starts below the fold.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const referenceCode = () => requested.filter((path) => /\/api-reference-[^/]*\.js$/.test(path));
+    await page.goto('/developers');
+    const box = page.getByTestId('api-reference-box');
+    const top = await box.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight);
+    expect(top, 'the reference starts more than 200 px below the fold').toBeGreaterThan(200);
+    await waitForAppIdle(page);
+    expect(referenceCode()).toEqual([]);
+    await expect(page.getByTestId('api-reference-placeholder')).toBeAttached();
+
+    await box.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('api-reference').getByText('/index/{id}', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(referenceCode()).toHaveLength(1);
+
+    // Asked for where it is (a DOM click does not scroll), so only the button can load it.
+    const asked = await context.newPage();
+    await asked.goto('/developers');
+    await asked
+      .getByRole('button', { name: 'Show the reference now' })
+      .evaluate((button: HTMLElement) => button.click());
+    await expect(asked.getByTestId('api-reference').getByText('/holders/{ticker}', { exact: true })).toBeAttached({
+      timeout: 20_000,
+    });
+    await context.close();
+  });
 });

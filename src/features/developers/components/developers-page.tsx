@@ -1,8 +1,12 @@
 // /developers: the open data API in words and curl, then its OpenAPI document rendered by
-// RapiDoc (lazy: the renderer's code loads only here, when the page is shown).
+// RapiDoc. The renderer (215 KB of JavaScript, seconds of a phone's main thread) loads when
+// the reference is about to scroll into view, or when the reader asks for it: the words and
+// the examples above it need none of it.
+import { BookOpen } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useIsClient } from '@/hooks/use-is-client';
+import { WhenVisible } from '@/components/when-visible';
 
 const ApiReference = lazy(() => import('./api-reference'));
 
@@ -43,8 +47,23 @@ function Code({ children }: { children: string }) {
   );
 }
 
+/** The reference's place before its code loads: the box it will fill, and a button to load it now. */
+function ReferencePlaceholder({ onShow }: { onShow: () => void }) {
+  return (
+    <div
+      data-testid="api-reference-placeholder"
+      className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center"
+    >
+      <p className="text-sm text-muted-foreground">The reference loads when you scroll to it.</p>
+      <Button type="button" variant="outline" size="sm" onClick={onShow}>
+        <BookOpen aria-hidden="true" />
+        Show the reference now
+      </Button>
+    </div>
+  );
+}
+
 export function DevelopersPage({ origin }: { origin: string }) {
-  const isClient = useIsClient();
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="api-basics" className="flex max-w-3xl flex-col gap-3 text-base leading-7">
@@ -107,17 +126,18 @@ export function DevelopersPage({ origin }: { origin: string }) {
           </a>
           .
         </p>
-        {/* Browser only: the server's page (and the hydrating render) holds the spinner. The box
-            keeps its height while the reference loads, so nothing below it moves; the reference
-            scrolls inside it. */}
-        <div className="h-[80vh] min-h-96 overflow-hidden rounded-lg border border-border">
-          {isClient ? (
+        {/* The server's page (and the hydrating render) holds the placeholder. The box keeps its
+            height while the reference loads, so nothing below it moves; the reference scrolls
+            inside it. */}
+        <div
+          data-testid="api-reference-box"
+          className="h-[80vh] min-h-96 overflow-hidden rounded-lg border border-border *:data-[slot=when-visible]:size-full"
+        >
+          <WhenVisible placeholder={(show) => <ReferencePlaceholder onShow={show} />}>
             <Suspense fallback={<Spinner className="size-full" label="Loading the API reference" />}>
               <ApiReference />
             </Suspense>
-          ) : (
-            <Spinner className="size-full" label="Loading the API reference" />
-          )}
+          </WhenVisible>
         </div>
       </section>
     </div>
