@@ -200,9 +200,11 @@ export default defineConfig({
               // The app's own small modules nearly every page uses, and the site's frame (the
               // shell, its providers and start), which the home page's first load shares with
               // the app (ADR 131): one chunk, not ten tiny ones. With them the icons the home page
-              // shares with other pages, so that it need not load the icons chunk for four.
+              // shares with other pages, so that it need not load the icons chunk for four. And the
+              // age note of the home page's counter (InputsAge), which would otherwise bring the
+              // market chunk (9 KB gzip) to the home page's first load.
               name: 'shared',
-              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|navigation|server-state)|app[\\/](site-frame|start-page|provider|page-failure|page-error-boundary|home-document)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert)|layout[\\/]page-header))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|served-page|schemas[\\/](common|prices|home)|market[\\/](government-slug|holder-paths)|index-methodology[\\/]methodologies)\.ts$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|chart-line|rotate-cw|calendar-clock)\.mjs$/,
+              test: /[\\/]src[\\/](lib[\\/](utils|format|api-client|query-client|navigation|server-state)|app[\\/](site-frame|start-page|provider|page-failure|page-error-boundary|home-document)|config[\\/](paths|market)|api[\\/]query-keys|hooks[\\/](use-is-client|use-now)|stores[\\/]notifications-store|components[\\/](ui[\\/](card|skeleton|button|alert)|layout[\\/]page-header|data[\\/]inputs-age))\.tsx?$|[\\/]domain[\\/](errors|routes|auth|served-page|staleness|schemas[\\/](common|prices|home)|market[\\/](government-slug|holder-paths)|index-methodology[\\/]methodologies)\.ts$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|chart-line|rotate-cw|calendar-clock)\.mjs$/,
               priority: 5,
             },
             {
