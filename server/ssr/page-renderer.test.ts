@@ -1,5 +1,6 @@
 // The server renderer: rendered again after a failure, a bound on renders at once; and
 // where the markup and the data go in index.html. Keeping pages: page-cache.test.ts.
+import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_STATUS_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from '../../domain/served-page.ts';
 import {
@@ -64,15 +65,17 @@ describe('insertRenderedPage', () => {
 
 describe('RenderedPages', () => {
   it('serves the bare shell (null) when rendering fails, logs it, and tries again next time', async () => {
-    const error = vi.fn();
+    const logged: string[] = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => logged.push(line) });
     let fail = true;
     const render: RenderPage = async () => {
       if (fail) throw new Error('boom');
       return { html: '<h1>ok</h1>', status: 200, queryState: null, usesData: false };
     };
-    const pages = new RenderedPages({ renderer: render, logger: { error } as never });
+    const pages = new RenderedPages({ renderer: render, logger });
     expect(await pages.get('https://x.example/')).toBeNull();
-    expect(error).toHaveBeenCalledOnce();
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ url: 'https://x.example/', err: { message: 'boom' } });
     fail = false;
     expect((await pages.get('https://x.example/'))!.html).toBe('<h1>ok</h1>');
   });

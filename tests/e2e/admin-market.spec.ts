@@ -25,7 +25,7 @@ test('editing holdings on the dashboard changes the public index live', async ({
   const viewerRow = viewer.getByRole('row', { name: new RegExp(company.companyName) }).first();
   await expect(viewerRow).toBeVisible();
   await expect(viewerRow).not.toContainText(grouped(newHoldings));
-  await viewer.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await viewer.evaluate(() => (window.__noReload = true));
 
   const { context, page } = await adminSession(browser, baseURL!);
   await openAdminTab(page, 'market', 'Market data');
@@ -51,7 +51,7 @@ test('editing holdings on the dashboard changes the public index live', async ({
 
   // The open public page shows it without a reload.
   await expect(viewerRow).toContainText(grouped(newHoldings), { timeout: 15_000 });
-  expect(await viewer.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  expect(await viewer.evaluate(() => window.__noReload)).toBe(true);
 
   // The row's audit log holds who, the before and after, as-of and source.
   await row.getByRole('button', { name: `History of ${company.companyName}` }).click();

@@ -161,17 +161,13 @@ for (const [signal, script] of [
 /** The page_path of each page_view the page has given gtag (window.dataLayer). */
 const tagPageViews = (page: Page) =>
   page.evaluate(() =>
-    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+    (window.dataLayer ?? [])
       .map((call) => Array.from(call))
       .filter(([command, name]) => command === 'event' && name === 'page_view')
       .map(([, , params]) => (params as { page_path?: string }).page_path),
   );
 const tagCalls = (page: Page) =>
-  page.evaluate(() =>
-    JSON.stringify(
-      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((call) => Array.from(call)),
-    ),
-  );
+  page.evaluate(() => JSON.stringify((window.dataLayer ?? []).map((call) => Array.from(call))));
 
 test('with consent stored, a manage link and a reset link reach neither the beacon nor the tag with their token, and each page counts once', async ({
   browser,

@@ -38,15 +38,25 @@ function watchForHydrationProblems(page: Page): string[] {
   return problems;
 }
 
+declare global {
+  interface Window {
+    /** What watchForEarlyIntl saw made before the ICU start. */
+    __earlyIntl?: string[];
+    /** What watchIcuWorker saw of the ICU worker. */
+    __icuWorker?: { scripts: string[]; answeredAt: number | null };
+    /** React DOM reports to this hook when present (the trace's stamp, below). */
+    __REACT_DEVTOOLS_GLOBAL_HOOK__?: object;
+  }
+}
 /**
  * Records every Intl object (and every locale-aware call) made before the app starts ICU in a
  * task of its own (ADR 097): one made earlier starts ICU inside a module's evaluation or a
  * slice of hydration instead, a long task (ADR 103: a page's texts formatted at load did).
  */
-async function watchForEarlyIntl(page: Page): Promise<() => Promise<string[]>> {
+async function watchForEarlyIntl(page: Page): Promise<() => Promise<string[] | null>> {
   await page.addInitScript((mark: string) => {
     const early: string[] = [];
-    (window as unknown as { __earlyIntl: string[] }).__earlyIntl = early;
+    window.__earlyIntl = early;
     const note = (what: string) => {
       if (performance.getEntriesByName(mark).length > 0) return;
       const callers = (new Error().stack ?? '').split('\n').slice(3, 6);
@@ -86,7 +96,7 @@ async function watchForEarlyIntl(page: Page): Promise<() => Promise<string[]>> {
       });
     }
   }, ICU_START_MARK);
-  return () => page.evaluate(() => (window as unknown as { __earlyIntl: string[] }).__earlyIntl);
+  return () => page.evaluate(() => window.__earlyIntl ?? null);
 }
 
 for (const path of publicPaths) {
@@ -120,7 +130,7 @@ async function watchIcuWorker(
 ): Promise<() => Promise<{ scripts: string[]; answeredAt: number | null; markAt: number | null }>> {
   await page.addInitScript(() => {
     const seen = { scripts: [] as string[], answeredAt: null as number | null };
-    (window as unknown as { __icuWorker: typeof seen }).__icuWorker = seen;
+    window.__icuWorker = seen;
     const Original = window.Worker;
     window.Worker = class extends Original {
       constructor(url: string | URL, options?: WorkerOptions) {
@@ -134,7 +144,8 @@ async function watchIcuWorker(
   });
   return () =>
     page.evaluate((mark: string) => {
-      const seen = (window as unknown as { __icuWorker: { scripts: string[]; answeredAt: number | null } }).__icuWorker;
+      // Absent: no worker was seen, and the checks on it fail.
+      const seen = window.__icuWorker ?? { scripts: [], answeredAt: null };
       return { ...seen, markAt: performance.getEntriesByName(mark)[0]?.startTime ?? null };
     }, ICU_START_MARK);
 }
@@ -356,7 +367,7 @@ test("the app's module evaluation holds neither React DOM's renderer nor the pag
   // matched and asked for there too: one task of over 100 ms at 4× CPU slowdown instead of
   // several of about 50 (ADR 108).
   await page.addInitScript((stamp: string) => {
-    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
       inject: () => {
         console.timeStamp(stamp);

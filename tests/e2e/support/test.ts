@@ -6,6 +6,13 @@ import { test as base, type Browser, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
+declare global {
+  interface Window {
+    /** Set by a spec on an open page: still there later means the page was never reloaded. */
+    __noReload?: boolean;
+  }
+}
+
 /** The longest a load waits for the app; a page that never hydrates then fails on its own checks. */
 const READY_TIMEOUT_MS = 15_000;
 
