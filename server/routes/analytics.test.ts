@@ -1,9 +1,12 @@
 // The first-party analytics beacon and the admin overview, on both engines: what is stored
 // (and what never is: no IP address, user agent, cookie or account), Do Not Track and
 // Global Privacy Control, refused input, the body limit, the rate limit, fuzzing, and the
-// per-day counts, top paths, referrers and funnel.
+// per-day counts, top paths, referrers and funnel. The admin's reads go through Hono's typed
+// testClient; the beacon stays a raw request, as it is sent bodies the client's types refuse
+// (fuzzed, malformed, over the limit).
 import { asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { testClient } from 'hono/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_BATCH_MAX, ANALYTICS_RETENTION_DAYS, UNKNOWN_PATH_LABEL } from '../../domain/analytics.ts';
 import { assessmentResultPath, consultationManagePath } from '../../domain/journey-paths.ts';
@@ -13,7 +16,7 @@ import { ephemeralAuthSettings } from '../auth.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { analyticsEvents, analyticsSalts, requestCounters } from '../db/schema.ts';
 import { ANALYTICS_BODY_LIMIT_BYTES } from '../middleware/body-limit.ts';
-import { jsonHeaders, signUp, signUpAdmin } from '../testing/auth-helpers.ts';
+import { jsonHeaders, signUp, signUpAdmin, type TestAccount } from '../testing/auth-helpers.ts';
 import { ANALYTICS_FUZZED } from '../testing/fuzzed-routes.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import {
@@ -41,6 +44,9 @@ describe.each(testEngines())('analytics on %s', (engine) => {
       headers: { ...jsonHeaders(undefined, headers['x-forwarded-for']), 'user-agent': BROWSER, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
+  /** The admin API as `account`, typed by createApp's routes. */
+  const adminApi = (account: TestAccount) =>
+    testClient(app, undefined, undefined, { headers: () => jsonHeaders(account.cookie) }).api.admin;
   const stored = () => database().db.select().from(analyticsEvents).orderBy(asc(analyticsEvents.id));
   const clear = () => database().db.delete(analyticsEvents);
 
@@ -259,9 +265,7 @@ describe.each(testEngines())('analytics on %s', (engine) => {
     );
     for (const visitor of ['r1', 'r2', 'r3']) await storeEvents(db, visitor, [view('news.example.com')], now);
     const admin = await signUpAdmin(app, db);
-    const overview = await (
-      await app.request('/api/admin/analytics?days=1', { headers: jsonHeaders(admin.cookie) })
-    ).json();
+    const overview = await (await adminApi(admin).analytics.$get({ query: { days: '1' } })).json();
     expect(overview.referrers).toEqual([
       { host: 'news.example.com', visits: 3 },
       { host: 'spam.example', visits: 1 },
@@ -354,7 +358,8 @@ describe.each(testEngines())('analytics on %s', (engine) => {
     await storeEvents(db, 'd', [view('/pricing'), view('/pricing')], at(2, 10));
 
     const admin = await signUpAdmin(app, db);
-    const response = await app.request('/api/admin/analytics?days=3', { headers: jsonHeaders(admin.cookie) });
+    const analytics = adminApi(admin).analytics;
+    const response = await analytics.$get({ query: { days: '3' } });
     expect(response.status).toBe(200);
     const overview = await response.json();
     expect(overview.days).toEqual([
@@ -373,15 +378,13 @@ describe.each(testEngines())('analytics on %s', (engine) => {
     ]);
     expect(overview.funnel).toEqual({ home: 3, assessment: 2, booking: 1 });
 
-    const oneDay = await (
-      await app.request('/api/admin/analytics?days=1', { headers: jsonHeaders(admin.cookie) })
-    ).json();
+    const oneDay = await (await analytics.$get({ query: { days: '1' } })).json();
     expect(oneDay.days).toHaveLength(1);
-    const refused = await app.request('/api/admin/analytics?days=91', { headers: jsonHeaders(admin.cookie) });
+    const refused = await analytics.$get({ query: { days: '91' } });
     expect(refused.status).toBe(422);
-    expect(JSON.stringify(await refused.json())).toContain('days');
+    expect(await refused.text()).toContain('days');
 
-    const overviewResponse = await app.request('/api/admin/overview', { headers: jsonHeaders(admin.cookie) });
+    const overviewResponse = await adminApi(admin).overview.$get();
     expect((await overviewResponse.json()).pageViews).toEqual({ last7Days: 8, last30Days: 8 });
   });
 });

@@ -5,10 +5,12 @@
 // count the company once and the ETF once, and the holders the browser lists (domain
 // groupHolders, the same rule) add up to them.
 // src/features/holdings/components/holdings-page.test.tsx checks the browser's table on
-// the same collision.
+// the same collision. Through Hono's typed testClient; the combined holdings answer from the
+// read cache, untyped, and are parsed with their contract.
+import { testClient } from 'hono/testing';
 import { describe, expect, it } from 'vitest';
 import { countHoldingBitcoin, groupHolders } from '../../domain/market/combined-holdings.ts';
-import type { CombinedHoldings } from '../../domain/schemas/market.ts';
+import { combinedHoldingsSchema, type CombinedHoldings } from '../../domain/schemas/market.ts';
 import { createApp } from '../app.ts';
 import { jsonHeaders, signUpAdmin } from '../testing/auth-helpers.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
@@ -21,9 +23,9 @@ describe.each(testEngines('http'))('combined holdings with a company and an ETF 
   const app = () => createApp({ db: database().handle });
 
   async function combined(): Promise<CombinedHoldings> {
-    const response = await app().request('/api/holdings/combined');
+    const response = await testClient(app()).api.holdings.combined.$get();
     expect(response.status).toBe(200);
-    return (await response.json()) as CombinedHoldings;
+    return combinedHoldingsSchema.parse(await response.json());
   }
 
   it('counts American Bitcoin once and the 21Shares ETP as a separate holder, and the listed holders add up', async () => {
@@ -35,16 +37,15 @@ describe.each(testEngines('http'))('combined holdings with a company and an ETF 
 
     const instance = app();
     const admin = await signUpAdmin(instance, database().db);
-    const added = await instance.request('/api/constituents', {
-      method: 'POST',
-      headers: jsonHeaders(admin.cookie),
-      body: JSON.stringify({
+    const api = testClient(instance, undefined, undefined, { headers: () => jsonHeaders(admin.cookie) }).api;
+    const added = await api.constituents.$post({
+      json: {
         companyName: '21Shares Bitcoin ETP',
         symbol: 'ABTC',
         btcHoldings: ETP_BTC,
         indexType: 'bitcoin_etf',
         country: 'CH',
-      }),
+      },
     });
     expect(added.status).toBe(201);
     const after = await combined();

@@ -2,15 +2,16 @@
 // (CONSULTATION_JOIN_URL) by default, or the booking's own set by an admin; in the
 // confirmation, the reminder, the manage page and the invitation (LOCATION and URL, read
 // back with ical.js). Without one, the mail says how the link will come and the admin
-// overview lists the bookings that lack it. Real HTTP on PGlite and PostgreSQL.
+// overview lists the bookings that lack it. Real HTTP on PGlite and PostgreSQL, through the
+// journeys' typed client.
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consultationJoiningTexts } from '../../domain/schemas/consultations.ts';
 import { seedJourneyDefaults } from '../db/seed/journeys.ts';
 import type { OutboxRow } from '../db/schema.ts';
 import { queueDueReminders } from '../jobs/journey-jobs.ts';
-import { signUpAdmin } from '../testing/auth-helpers.ts';
-import { bookingBody, journeyApp, mailsTo, movableClock, send } from '../testing/journeys.ts';
+import { signUpAdmin, type TestAccount } from '../testing/auth-helpers.ts';
+import { bookingBody, journeyApp, journeyClient, mailsTo, movableClock } from '../testing/journeys.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import pino from 'pino';
 
@@ -39,10 +40,10 @@ describe.each(testEngines())('consultation joining links on %s', (engine) => {
 
   async function book(harness: ReturnType<typeof journeyApp>, startsAt: string) {
     const body = bookingBody(startsAt);
-    const response = await send(harness.app, 'POST', '/api/consultations', body);
+    const response = await journeyClient(harness.app).consultations.$post({ json: body });
     expect(response.status).toBe(201);
     await harness.mailer.idle();
-    const created = (await response.json()) as { id: string; managePath: string };
+    const created = await response.json();
     return { ...created, email: body.email, token: created.managePath.split('/').pop()! };
   }
 
@@ -58,6 +59,21 @@ describe.each(testEngines())('consultation joining links on %s', (engine) => {
     return (await mailsTo(database().db, email)).find((mail) => mail.kind === 'consultation_reminder');
   }
 
+  /** The booking's manage answer, as its holder reads it. */
+  const managed = async (harness: ReturnType<typeof journeyApp>, token: string) => {
+    const response = await journeyClient(harness.app).consultations.manage[':token'].$get({ param: { token } });
+    expect(response.status).toBe(200);
+    return await response.json();
+  };
+  /** An admin's change of a booking's own joining link. */
+  const setJoinUrl = (harness: ReturnType<typeof journeyApp>, admin: TestAccount, id: string, joinUrl: string) =>
+    journeyClient(harness.app, admin.cookie).admin.consultations[':id'].$patch({ param: { id }, json: { joinUrl } });
+  const adminOverview = async (harness: ReturnType<typeof journeyApp>, admin: TestAccount) => {
+    const response = await journeyClient(harness.app, admin.cookie).admin.overview.$get();
+    expect(response.status).toBe(200);
+    return await response.json();
+  };
+
   it('gives every booking the firm’s meeting room: mail, invitation, manage page and reminder', async () => {
     const harness = journeyApp(database(), { clock, settings: { consultationJoinUrl: FIRM_ROOM } });
     const booking = await book(harness, '2026-10-22T09:00:00Z');
@@ -66,8 +82,7 @@ describe.each(testEngines())('consultation joining links on %s', (engine) => {
     expect(confirmation?.textBody).not.toContain(consultationJoiningTexts.toFollow);
     expect(calendarLink(confirmation)).toMatchObject({ location: FIRM_ROOM, url: FIRM_ROOM });
 
-    const managed = await harness.app.request(`/api/consultations/manage/${booking.token}`);
-    expect(((await managed.json()) as { joinUrl: string | null }).joinUrl).toBe(FIRM_ROOM);
+    expect((await managed(harness, booking.token)).joinUrl).toBe(FIRM_ROOM);
 
     const reminder = await reminderTo(harness, booking.email, '2026-10-21T10:00:00Z');
     expect(reminder?.textBody).toContain(`Join the call here: ${FIRM_ROOM}`);
@@ -81,33 +96,14 @@ describe.each(testEngines())('consultation joining links on %s', (engine) => {
     expect(confirmation?.textBody).toContain(consultationJoiningTexts.toFollow);
     expect(calendarLink(confirmation).location).toBeNull();
 
-    const overview = async () =>
-      (await (await send(harness.app, 'GET', '/api/admin/overview', undefined, { cookie: admin.cookie })).json()) as {
-        bookingsWithoutJoiningLink: { id: string }[] | null;
-      };
+    const overview = () => adminOverview(harness, admin);
     expect((await overview()).bookingsWithoutJoiningLink?.map((row) => row.id)).toContain(booking.id);
 
-    const bad = await send(
-      harness.app,
-      'PATCH',
-      `/api/admin/consultations/${booking.id}`,
-      { joinUrl: 'ftp://x' },
-      {
-        cookie: admin.cookie,
-      },
-    );
+    const bad = await setJoinUrl(harness, admin, booking.id, 'ftp://x');
     expect(bad.status).toBe(422);
-    expect(JSON.stringify(await bad.json())).toContain('joinUrl');
+    expect(await bad.text()).toContain('joinUrl');
 
-    const set = await send(
-      harness.app,
-      'PATCH',
-      `/api/admin/consultations/${booking.id}`,
-      { joinUrl: OWN_LINK },
-      {
-        cookie: admin.cookie,
-      },
-    );
+    const set = await setJoinUrl(harness, admin, booking.id, OWN_LINK);
     expect(set.status).toBe(200);
     expect(await set.json()).toMatchObject({ joinUrl: OWN_LINK, effectiveJoinUrl: OWN_LINK });
     await harness.mailer.idle();
@@ -120,8 +116,7 @@ describe.each(testEngines())('consultation joining links on %s', (engine) => {
     expect(invitation).toMatchObject({ location: OWN_LINK, url: OWN_LINK });
     expect(invitation.sequence).toBeGreaterThan(calendarLink(confirmation).sequence);
 
-    const managed = await harness.app.request(`/api/consultations/manage/${booking.token}`);
-    expect(((await managed.json()) as { joinUrl: string | null }).joinUrl).toBe(OWN_LINK);
+    expect((await managed(harness, booking.token)).joinUrl).toBe(OWN_LINK);
     expect((await overview()).bookingsWithoutJoiningLink?.map((row) => row.id)).not.toContain(booking.id);
 
     const reminder = await reminderTo(harness, booking.email, '2026-10-21T11:00:00Z');
@@ -132,28 +127,11 @@ describe.each(testEngines())('consultation joining links on %s', (engine) => {
     const harness = journeyApp(database(), { clock, settings: { consultationJoinUrl: FIRM_ROOM } });
     const admin = await signUpAdmin(harness.app, database().db);
     const booking = await book(harness, '2026-10-22T11:00:00Z');
-    const set = await send(
-      harness.app,
-      'PATCH',
-      `/api/admin/consultations/${booking.id}`,
-      { joinUrl: OWN_LINK },
-      {
-        cookie: admin.cookie,
-      },
-    );
+    const set = await setJoinUrl(harness, admin, booking.id, OWN_LINK);
     expect(await set.json()).toMatchObject({ joinUrl: OWN_LINK, effectiveJoinUrl: OWN_LINK });
-    const overview = await send(harness.app, 'GET', '/api/admin/overview', undefined, { cookie: admin.cookie });
-    expect(((await overview.json()) as { bookingsWithoutJoiningLink: unknown }).bookingsWithoutJoiningLink).toBeNull();
+    expect((await adminOverview(harness, admin)).bookingsWithoutJoiningLink).toBeNull();
     // Clearing it falls back to the room.
-    const cleared = await send(
-      harness.app,
-      'PATCH',
-      `/api/admin/consultations/${booking.id}`,
-      { joinUrl: '' },
-      {
-        cookie: admin.cookie,
-      },
-    );
+    const cleared = await setJoinUrl(harness, admin, booking.id, '');
     expect(await cleared.json()).toMatchObject({ joinUrl: null, effectiveJoinUrl: FIRM_ROOM });
     await harness.mailer.idle();
   });

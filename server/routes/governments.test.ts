@@ -2,23 +2,41 @@
 // /api/v1/governments/{slug} give the stored row with the seed snapshot first in the change
 // log, an admin edit adds a dated entry with its difference and source, and the page
 // /government/:slug is served with its own title, description and breadcrumb — or a 404
-// for an unknown slug.
+// for an unknown slug. Through Hono's typed testClient; the answers come from the read cache,
+// untyped, and are parsed with their contract. The page, which is not JSON, is a raw request.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testClient } from 'hono/testing';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import type { ConstituentPatchInput } from '../../domain/schemas/admin.ts';
 import { governmentSchema, type Government } from '../../domain/schemas/holders.ts';
 import { createApp } from '../app.ts';
-import { jsonHeaders, signUpAdmin } from '../testing/auth-helpers.ts';
+import { jsonHeaders, signUpAdmin, type TestAccount } from '../testing/auth-helpers.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 
 describe.each(testEngines())('governments on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });
   const app = () => createApp({ db: database().handle });
 
+  /** The API of `instance` (as `account` if given), typed by createApp's routes. */
+  const client = (instance: ReturnType<typeof app>, account?: TestAccount) =>
+    testClient(instance, undefined, undefined, { headers: () => jsonHeaders(account?.cookie) }).api;
+  const governmentAnswer = (
+    instance: ReturnType<typeof app>,
+    slug: string,
+    init?: { headers: Record<string, string> },
+  ) => client(instance).governments[':slug'].$get({ param: { slug } }, init);
+  const patchConstituent = (
+    instance: ReturnType<typeof app>,
+    admin: TestAccount,
+    id: string,
+    json: ConstituentPatchInput,
+  ) => client(instance, admin).admin.constituents[':id'].$patch({ param: { id }, json });
+
   async function government(instance: ReturnType<typeof app>, slug: string): Promise<Government> {
-    const response = await instance.request(`/api/governments/${slug}`);
+    const response = await governmentAnswer(instance, slug);
     expect(response.status).toBe(200);
     return z.parse(governmentSchema, await response.json());
   }
@@ -49,10 +67,10 @@ describe.each(testEngines())('governments on %s', (engine) => {
     ]);
 
     const admin = await signUpAdmin(instance, database().db);
-    const patched = await instance.request(`/api/admin/constituents/${before.rows[0]!.id}`, {
-      method: 'PATCH',
-      headers: jsonHeaders(admin.cookie),
-      body: JSON.stringify({ btcHoldings: 7700, asOf: '2026-07-01', sourceNote: 'Test: government change log' }),
+    const patched = await patchConstituent(instance, admin, before.rows[0]!.id, {
+      btcHoldings: 7700,
+      asOf: '2026-07-01',
+      sourceNote: 'Test: government change log',
     });
     expect(patched.status).toBe(200);
 
@@ -73,32 +91,34 @@ describe.each(testEngines())('governments on %s', (engine) => {
   it('finds a government whose figure is a real zero, answers 404 for an unknown slug and 422 for a malformed one', async () => {
     const instance = app();
     expect((await government(instance, 'germany')).rows[0]!.btcHoldings).toBe(0);
-    expect((await instance.request('/api/governments/atlantis')).status).toBe(404);
+    expect((await governmentAnswer(instance, 'atlantis')).status).toBe(404);
     // Kazakhstan is in the seed file without a figure: not stored, no page.
-    expect((await instance.request('/api/governments/kazakhstan')).status).toBe(404);
-    expect((await instance.request('/api/governments/United-States')).status).toBe(422);
-    const first = await instance.request('/api/governments/united-states');
+    expect((await governmentAnswer(instance, 'kazakhstan')).status).toBe(404);
+    expect((await governmentAnswer(instance, 'United-States')).status).toBe(422);
+    const first = await governmentAnswer(instance, 'united-states');
     const etag = first.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    expect(
-      (await instance.request('/api/governments/united-states', { headers: { 'if-none-match': etag } })).status,
-    ).toBe(304);
+    expect((await governmentAnswer(instance, 'united-states', { headers: { 'if-none-match': etag } })).status).toBe(
+      304,
+    );
   });
 
   it('serves the open data answer in JSON and CSV, and 404 for an unknown slug', async () => {
     const instance = app();
-    const json = await instance.request('/api/v1/governments/united-states');
+    const v1 = client(instance).v1;
+    const unitedStates = { param: { slug: 'united-states' }, query: {} };
+    const json = await v1.governments[':slug'].$get(unitedStates);
     expect(json.status).toBe(200);
-    const body = (await json.json()) as { asOf: string; data: Government };
+    const body = z.parse(z.object({ asOf: z.string(), data: governmentSchema }), await json.json());
     expect(body.data.name).toBe('United States');
     expect(body.asOf).toBe(body.data.asOf);
-    const csv = await instance.request('/api/v1/governments/united-states?format=csv');
+    const csv = await v1.governments[':slug'].$get({ ...unitedStates, query: { format: 'csv' } });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trim().split(/\r?\n/);
     expect(lines[0]).toBe('slug,indexType,kind,action,recordedAt,asOf,btcHoldings,difference,source,importFile');
     expect(lines[1]).toMatch(/^united-states,government_reserve,seed,seed,/);
-    expect((await instance.request('/api/v1/governments/atlantis')).status).toBe(404);
-    const openapi = (await (await instance.request('/api/v1/openapi.json')).json()) as { paths: object };
+    expect((await v1.governments[':slug'].$get({ param: { slug: 'atlantis' }, query: {} })).status).toBe(404);
+    const openapi = (await (await v1['openapi.json'].$get()).json()) as { paths: object };
     expect(Object.keys(openapi.paths)).toContain('/governments/{slug}');
   });
 

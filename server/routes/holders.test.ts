@@ -2,10 +2,14 @@
 // the change log, an admin edit adds a dated entry with its difference and source, the
 // memberships carry today's weight and rank from the same index result as the index page,
 // a fund whose ticker a company also has (DEFI) is answered under kind=fund, and the company
-// and fund pages are a server 404 for an unknown ticker.
+// and fund pages are a server 404 for an unknown ticker. Through Hono's typed testClient;
+// the holder answers from the read cache, untyped, and is parsed with its contract. Raw
+// requests stay for the values its types refuse (an unknown kind, a malformed ticker as sent)
+// and for the pages, which are not JSON.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testClient } from 'hono/testing';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,24 +18,38 @@ import {
   publicSourceText,
   sourceLinksFromNote,
 } from '../../domain/market/source-links.ts';
-import type { Constituent } from '../../domain/schemas/constituents.ts';
-import { holderSchema, type Holder } from '../../domain/schemas/holders.ts';
-import type { IndexResultResponse } from '../../domain/schemas/market.ts';
+import type { ConstituentPatchInput } from '../../domain/schemas/admin.ts';
+import { constituentListSchema } from '../../domain/schemas/constituents.ts';
+import { holderSchema, type Holder, type HolderKind } from '../../domain/schemas/holders.ts';
+import { indexResultSchema } from '../../domain/schemas/market.ts';
 import { createApp } from '../app.ts';
 import { parseCsv } from '../db/seed/csv.ts';
 import { SEED_DIR } from '../db/seed/load.ts';
-import { jsonHeaders, signUpAdmin } from '../testing/auth-helpers.ts';
+import { jsonHeaders, signUpAdmin, type TestAccount } from '../testing/auth-helpers.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 
 describe.each(testEngines('http'))('holders on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });
   const app = () => createApp({ db: database().handle });
 
-  async function holder(instance: ReturnType<typeof app>, ticker: string): Promise<Holder> {
-    const response = await instance.request(`/api/holders/${ticker}`);
+  /** The API of `instance` (as `account` if given), typed by createApp's routes. */
+  const client = (instance: ReturnType<typeof app>, account?: TestAccount) =>
+    testClient(instance, undefined, undefined, { headers: () => jsonHeaders(account?.cookie) }).api;
+  const holderAnswer = (instance: ReturnType<typeof app>, ticker: string, kind?: HolderKind) =>
+    client(instance).holders[':ticker'].$get({ param: { ticker }, query: kind ? { kind } : {} });
+
+  async function holder(instance: ReturnType<typeof app>, ticker: string, kind?: HolderKind): Promise<Holder> {
+    const response = await holderAnswer(instance, ticker, kind);
     expect(response.status).toBe(200);
     return z.parse(holderSchema, await response.json());
   }
+  /** An admin's edit of one stored row. */
+  const patchConstituent = (
+    instance: ReturnType<typeof app>,
+    admin: TestAccount,
+    id: string,
+    json: ConstituentPatchInput,
+  ) => client(instance, admin).admin.constituents[':id'].$patch({ param: { id }, json });
 
   it('answers Strategy with its seed snapshot, its weight and rank in the index, and logs an admin change', async () => {
     const instance = app();
@@ -48,7 +66,9 @@ describe.each(testEngines('http'))('holders on %s', (engine) => {
     });
     expect(before.changeLog[0]!.source).toMatch(/Strategy has acquired 1,587 BTC/);
 
-    const index = (await (await instance.request('/api/index/bitcoin_treasury')).json()) as IndexResultResponse;
+    const index = indexResultSchema.parse(
+      await (await client(instance).index[':id'].$get({ param: { id: 'bitcoin_treasury' }, query: {} })).json(),
+    );
     const position = index.constituents.findIndex((row) => row.symbol === 'MSTR');
     const membership = before.memberships.find((item) => item.indexId === 'bitcoin_treasury')!;
     expect(membership).toMatchObject({
@@ -59,10 +79,10 @@ describe.each(testEngines('http'))('holders on %s', (engine) => {
     });
 
     const admin = await signUpAdmin(instance, database().db);
-    const patched = await instance.request(`/api/admin/constituents/${before.rows[0]!.id}`, {
-      method: 'PATCH',
-      headers: jsonHeaders(admin.cookie),
-      body: JSON.stringify({ btcHoldings: 850000, asOf: '2026-07-01', sourceNote: 'Test filing, holder change log' }),
+    const patched = await patchConstituent(instance, admin, before.rows[0]!.id, {
+      btcHoldings: 850000,
+      asOf: '2026-07-01',
+      sourceNote: 'Test filing, holder change log',
     });
     expect(patched.status).toBe(200);
 
@@ -99,18 +119,14 @@ describe.each(testEngines('http'))('holders on %s', (engine) => {
     expect(xxi.sources).toEqual(sourceLinksFromNote(seedNote));
     expect(xxi.sources!.map((link) => link.url)).toEqual([DTN_URL, BITCOIN_TREASURIES_URL]);
     expect(xxiHolder.sources).toEqual(xxi.sources);
-    const listed = (await (
-      await instance.request('/api/constituents?index_type=bitcoin_treasury')
-    ).json()) as Constituent[];
+    const listed = constituentListSchema.parse(
+      await (await client(instance).constituents.$get({ query: { index_type: 'bitcoin_treasury' } })).json(),
+    );
     expect(listed.find((row) => row.symbol === 'XXI')?.marketCapSourceNote).toBe(capsNote);
 
     const admin = await signUpAdmin(instance, database().db);
-    const patch = async (body: Record<string, unknown>) => {
-      const response = await instance.request(`/api/admin/constituents/${xxi.id}`, {
-        method: 'PATCH',
-        headers: jsonHeaders(admin.cookie),
-        body: JSON.stringify({ asOf: '2026-07-01', ...body }),
-      });
+    const patch = async (body: Omit<ConstituentPatchInput, 'asOf'>) => {
+      const response = await patchConstituent(instance, admin, xxi.id, { asOf: '2026-07-01', ...body });
       expect(response.status, JSON.stringify(body)).toBe(200);
       return (await holder(instance, 'XXI')).rows[0]!;
     };
@@ -139,45 +155,51 @@ describe.each(testEngines('http'))('holders on %s', (engine) => {
     expect(company).toMatchObject({ ticker: 'DEFI', name: 'DeFi Technologies', kind: 'company' });
     expect(company.rows.map((row) => row.indexType)).toEqual(['bitcoin_treasury']);
 
-    const fund = await holder(instance, 'defi?kind=fund');
+    const fund = await holder(instance, 'defi', 'fund');
     expect(fund).toMatchObject({ ticker: 'DEFI', name: 'Hashdex Bitcoin ETF', kind: 'fund', memberships: [] });
     expect(fund.rows.map((row) => [row.indexType, row.btcHoldings])).toEqual([['bitcoin_etf', 135]]);
     // The fund's change log is its own: no entry of the company's row.
     expect(fund.changeLog.map((change) => [change.indexType, change.btcHoldings])).toEqual([['bitcoin_etf', 135]]);
-    expect((await holder(instance, 'DEFI?kind=company')).name).toBe('DeFi Technologies');
+    expect((await holder(instance, 'DEFI', 'company')).name).toBe('DeFi Technologies');
 
-    const v1 = async (path: string) => {
-      const response = await instance.request(`/api/v1/holders/${path}`);
-      expect(response.status, path).toBe(200);
-      return ((await response.json()) as { data: Holder }).data;
+    const v1Answer = (ticker: string, kind?: HolderKind) =>
+      client(instance).v1.holders[':ticker'].$get({ param: { ticker }, query: kind ? { kind } : {} });
+    const v1 = async (ticker: string, kind?: HolderKind) => {
+      const response = await v1Answer(ticker, kind);
+      expect(response.status, `${ticker} ${kind}`).toBe(200);
+      return z.parse(z.object({ data: holderSchema }), await response.json()).data;
     };
     expect((await v1('DEFI')).name).toBe('DeFi Technologies');
-    expect((await v1('DEFI?kind=fund')).name).toBe('Hashdex Bitcoin ETF');
-    expect((await instance.request('/api/v1/holders/MSTR?kind=fund')).status).toBe(404);
+    expect((await v1('DEFI', 'fund')).name).toBe('Hashdex Bitcoin ETF');
+    expect((await v1Answer('MSTR', 'fund')).status).toBe(404);
     expect((await instance.request('/api/v1/holders/DEFI?kind=trust')).status).toBe(422);
   });
 
   it('keeps answering a ticker only a fund has, and refuses a kind the ticker has not or an unknown kind', async () => {
     const instance = app();
     expect(await holder(instance, 'IBIT')).toMatchObject({ name: 'iShares Bitcoin Trust ETF', kind: 'fund' });
-    expect((await holder(instance, 'IBIT?kind=fund')).kind).toBe('fund');
-    const company = await instance.request('/api/holders/IBIT?kind=company');
+    expect((await holder(instance, 'IBIT', 'fund')).kind).toBe('fund');
+    const company = await holderAnswer(instance, 'IBIT', 'company');
     expect(company.status).toBe(404);
-    expect(await company.json()).toMatchObject({ message: 'No company with the ticker IBIT' });
-    expect((await instance.request('/api/holders/MSTR?kind=fund')).status).toBe(404);
+    expect(JSON.parse(await company.text())).toMatchObject({ message: 'No company with the ticker IBIT' });
+    expect((await holderAnswer(instance, 'MSTR', 'fund')).status).toBe(404);
     expect((await instance.request('/api/holders/DEFI?kind=etf')).status).toBe(422);
   });
 
   it('answers 404 for an unknown ticker and 422 for a malformed one, and caches with an ETag', async () => {
     const instance = app();
-    expect((await instance.request('/api/holders/NOSUCHTICKER')).status).toBe(404);
+    expect((await holderAnswer(instance, 'NOSUCHTICKER')).status).toBe(404);
     const bad = await instance.request('/api/holders/%3Cscript%3E');
     expect(bad.status).toBe(422);
     expect(await bad.text()).toMatch(/ticker/);
-    const first = await instance.request('/api/holders/MSTR');
+    const first = await holderAnswer(instance, 'MSTR');
     const etag = first.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    expect((await instance.request('/api/holders/MSTR', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const again = await client(instance).holders[':ticker'].$get(
+      { param: { ticker: 'MSTR' }, query: {} },
+      { headers: { 'if-none-match': etag } },
+    );
+    expect(again.status).toBe(304);
   });
 
   it('serves the company and fund pages for stored tickers and a 404 for an unknown one', async () => {

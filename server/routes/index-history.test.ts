@@ -1,10 +1,13 @@
 // Today's index history row follows the index (ADR 168): after a holdings edit and after a
 // new BTC price, GET /api/v1/index/:id and today's point of /api/v1/index-history/:id (and of
 // the chart's /api/index-history) agree to the cent — on PGlite, and on PostgreSQL when
-// DATABASE_URL_TEST is set.
+// DATABASE_URL_TEST is set. Through Hono's typed testClient; the public reads answer from
+// the read cache, untyped, and are parsed with their contract.
+import { testClient } from 'hono/testing';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import type { Constituent } from '../../domain/schemas/constituents.ts';
-import type { IndexHistoryRow, IndexResultResponse } from '../../domain/schemas/market.ts';
+import { constituentListSchema } from '../../domain/schemas/constituents.ts';
+import { indexHistoryListSchema, indexResultSchema } from '../../domain/schemas/market.ts';
 import { createApp } from '../app.ts';
 import { writeIndexSnapshot } from '../jobs/index-snapshot.ts';
 import { jsonHeaders, signUpAdmin } from '../testing/auth-helpers.ts';
@@ -17,14 +20,20 @@ describe.each(testEngines())('index history on %s', (engine) => {
     const instance = createApp({ db: database().handle });
     const { db } = database();
     const today = new Date().toISOString().slice(0, 10);
-    const getJson = async <T>(path: string): Promise<T> => {
-      const response = await instance.request(path);
-      expect(response.status, path).toBe(200);
-      return (await response.json()) as T;
+    const api = testClient(instance).api;
+    /** A read's body, parsed with its contract (the public reads answer untyped, from the read cache). */
+    const read = async <Schema extends z.ZodMiniType>(answer: Promise<Response>, schema: Schema) => {
+      const response = await answer;
+      expect(response.status, response.url).toBe(200);
+      return z.parse(schema, await response.json());
     };
+    const treasury = { param: { id: 'bitcoin_treasury' as const }, query: {} };
     const agree = async () => {
-      const { data: result } = await getJson<{ data: IndexResultResponse }>('/api/v1/index/bitcoin_treasury');
-      const { data: rows } = await getJson<{ data: IndexHistoryRow[] }>('/api/v1/index-history/bitcoin_treasury');
+      const { data: result } = await read(api.v1.index[':id'].$get(treasury), z.object({ data: indexResultSchema }));
+      const { data: rows } = await read(
+        api.v1['index-history'][':id'].$get(treasury),
+        z.object({ data: indexHistoryListSchema }),
+      );
       const point = rows.find((row) => row.date === today);
       expect(point?.indexValue.toFixed(2)).toBe(result.indexValue.toFixed(2));
       expect(point).toMatchObject({
@@ -32,7 +41,10 @@ describe.each(testEngines())('index history on %s', (engine) => {
         totalMarketCap: result.totalMarketCap,
         constituentCount: result.constituentCount,
       });
-      const chart = await getJson<IndexHistoryRow[]>('/api/index-history?index_type=bitcoin_treasury');
+      const chart = await read(
+        api['index-history'].$get({ query: { index_type: 'bitcoin_treasury' } }),
+        indexHistoryListSchema,
+      );
       expect(chart.find((row) => row.date === today)).toEqual(point);
       return result;
     };
@@ -41,28 +53,29 @@ describe.each(testEngines())('index history on %s', (engine) => {
     const start = await agree();
 
     const admin = await signUpAdmin(instance, db);
-    const rows = await getJson<Constituent[]>('/api/constituents?index_type=bitcoin_treasury');
+    const rows = await read(
+      api.constituents.$get({ query: { index_type: 'bitcoin_treasury' } }),
+      constituentListSchema,
+    );
     const second = rows[1]!;
-    const patched = await instance.request(`/api/admin/constituents/${second.id}`, {
-      method: 'PATCH',
-      headers: jsonHeaders(admin.cookie),
-      body: JSON.stringify({ btcHoldings: second.btcHoldings * 3, asOf: today, sourceNote: 'Test filing' }),
+    const asAdmin = testClient(instance, undefined, undefined, { headers: () => jsonHeaders(admin.cookie) }).api;
+    const patched = await asAdmin.admin.constituents[':id'].$patch({
+      param: { id: second.id },
+      json: { btcHoldings: second.btcHoldings * 3, asOf: today, sourceNote: 'Test filing' },
     });
     expect(patched.status).toBe(200);
     const edited = await agree();
     expect(edited.indexValue).not.toBe(start.indexValue);
 
-    const price = await instance.request('/api/admin/prices', {
-      method: 'POST',
-      headers: jsonHeaders(admin.cookie),
-      body: JSON.stringify({
+    const price = await asAdmin.admin.prices.$post({
+      json: {
         price: Math.round((edited.price?.price ?? 90_000) * 1.5),
         timestamp: new Date().toISOString(),
         source: 'Test',
-      }),
+      },
     });
     expect(price.status).toBe(201);
-    expect(((await price.json()) as { revalued: boolean }).revalued).toBe(true);
+    expect((await price.json()).revalued).toBe(true);
     const repriced = await agree();
     expect(repriced.totalValueUSD).not.toBe(edited.totalValueUSD);
   });

@@ -1,8 +1,8 @@
 // /api/me/activity and the account's own cancellations, on both engines: rows made signed in
 // to the account, and rows made signed out with its email only once that email is verified
-// (ADR 180) — never another email's, never another account's.
+// (ADR 180) — never another email's, never another account's. Through the journeys' typed
+// client; the link of the verification mail is followed as mailed, a raw request.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccountActivity } from '../../domain/schemas/account-activity.ts';
 import { insertSession } from '../db/queries/webinars.ts';
 import { seedJourneyDefaults } from '../db/seed/journeys.ts';
 import { signUp, uniqueEmail, verificationPathFrom, waitForMail, type TestAccount } from '../testing/auth-helpers.ts';
@@ -11,10 +11,10 @@ import {
   bookingBody,
   enquiryBody,
   journeyApp,
+  journeyClient,
   mailsTo,
   movableClock,
   registrationBody,
-  send,
 } from '../testing/journeys.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 
@@ -31,10 +31,11 @@ describe.each(testEngines())('account activity on %s', (engine) => {
     harness = journeyApp(database(), { clock });
     const email = uniqueEmail('owner');
     // Before the account exists: a booking and an enquiry under the same email (not the account's).
-    expect(
-      (await send(harness.app, 'POST', '/api/consultations', bookingBody('2026-10-26T10:00:00Z', { email }))).status,
-    ).toBe(201);
-    expect((await send(harness.app, 'POST', '/api/enquiries', enquiryBody({ email, tier: 'executive' }))).status).toBe(
+    const signedOut = journeyClient(harness.app);
+    expect((await signedOut.consultations.$post({ json: bookingBody('2026-10-26T10:00:00Z', { email }) })).status).toBe(
+      201,
+    );
+    expect((await signedOut.enquiries.$post({ json: { ...enquiryBody({ email }), tier: 'executive' } })).status).toBe(
       201,
     );
     owner = await signUp(harness.app, { email });
@@ -50,35 +51,34 @@ describe.each(testEngines())('account activity on %s', (engine) => {
       })
     ).id;
     // Signed in, with a different email typed into the form: found by user id.
-    const cookie = { cookie: owner.cookie };
+    const asOwner = journeyClient(harness.app, owner.cookie);
+    expect((await asOwner.consultations.$post({ json: bookingBody('2026-10-26T12:00:00Z', { email }) })).status).toBe(
+      201,
+    );
+    expect((await asOwner.enquiries.$post({ json: { ...enquiryBody(), tier: 'executive' } })).status).toBe(201);
     expect(
-      (await send(harness.app, 'POST', '/api/consultations', bookingBody('2026-10-26T12:00:00Z', { email }), cookie))
+      (await asOwner.webinars[':id'].registrations.$post({ param: { id: sessionId }, json: registrationBody() }))
         .status,
     ).toBe(201);
-    expect((await send(harness.app, 'POST', '/api/enquiries', enquiryBody({ tier: 'executive' }), cookie)).status).toBe(
-      201,
-    );
-    expect(
-      (await send(harness.app, 'POST', `/api/webinars/${sessionId}/registrations`, registrationBody(), cookie)).status,
-    ).toBe(201);
-    expect((await send(harness.app, 'POST', '/api/assessments', { answers: answersAll('yes') }, cookie)).status).toBe(
-      201,
-    );
+    expect((await asOwner.assessments.$post({ json: { answers: answersAll('yes') } })).status).toBe(201);
     // Someone else's booking.
     expect(
       (
-        await send(harness.app, 'POST', '/api/consultations', bookingBody('2026-10-26T11:00:00Z'), {
-          cookie: stranger.cookie,
+        await journeyClient(harness.app, stranger.cookie).consultations.$post({
+          json: bookingBody('2026-10-26T11:00:00Z'),
         })
       ).status,
     ).toBe(201);
   });
 
+  const me = (account?: TestAccount) => journeyClient(harness.app, account?.cookie).me;
   const activityOf = async (account: TestAccount) => {
-    const response = await harness.app.request('/api/me/activity', { headers: { cookie: account.cookie } });
+    const response = await me(account).activity.$get();
     expect(response.status).toBe(200);
-    return (await response.json()) as AccountActivity;
+    return await response.json();
   };
+  const cancelBooking = (account: TestAccount, id: string) =>
+    me(account).consultations[':id'].cancel.$post({ param: { id } });
 
   it('lists what was made signed in to the account; nothing by email while it is unverified', async () => {
     const activity = await activityOf(owner);
@@ -106,29 +106,13 @@ describe.each(testEngines())('account activity on %s', (engine) => {
   it('cancels the account’s own booking and registration, with their mail', async () => {
     const activity = await activityOf(owner);
     const booking = activity.bookings[0]!;
-    const cancelled = await send(harness.app, 'POST', `/api/me/consultations/${booking.id}/cancel`, undefined, {
-      cookie: owner.cookie,
-    });
+    const cancelled = await cancelBooking(owner, booking.id);
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ id: booking.id, status: 'cancelled', canCancel: false });
-    expect(
-      (
-        await send(harness.app, 'POST', `/api/me/consultations/${booking.id}/cancel`, undefined, {
-          cookie: owner.cookie,
-        })
-      ).status,
-    ).toBe(409);
+    expect((await cancelBooking(owner, booking.id)).status).toBe(409);
 
     const registration = activity.registrations[0]!;
-    const dropped = await send(
-      harness.app,
-      'POST',
-      `/api/me/webinar-registrations/${registration.id}/cancel`,
-      undefined,
-      {
-        cookie: owner.cookie,
-      },
-    );
+    const dropped = await me(owner)['webinar-registrations'][':id'].cancel.$post({ param: { id: registration.id } });
     expect(dropped.status).toBe(200);
     expect(await dropped.json()).toMatchObject({ status: 'cancelled', canCancel: false });
     await harness.mailer.idle();
@@ -143,12 +127,10 @@ describe.each(testEngines())('account activity on %s', (engine) => {
 
   it('answers 404 for someone else’s booking and 401 when signed out', async () => {
     const [theirs] = (await activityOf(stranger)).bookings;
-    const response = await send(harness.app, 'POST', `/api/me/consultations/${theirs!.id}/cancel`, undefined, {
-      cookie: owner.cookie,
-    });
+    const response = await cancelBooking(owner, theirs!.id);
     expect(response.status).toBe(404);
     expect((await activityOf(stranger)).bookings[0]!.status).toBe('booked');
-    expect((await harness.app.request('/api/me/activity')).status).toBe(401);
+    expect((await me().activity.$get()).status).toBe(401);
   });
 });
 
@@ -162,13 +144,13 @@ describe.each(testEngines())('signed-out records and a verified email on %s', (e
   const email = uniqueEmail('verified');
   const otherEmail = uniqueEmail('other');
 
+  const api = (account?: TestAccount) => journeyClient(harness.app, account?.cookie);
   const activityOf = async (account: TestAccount) => {
-    const response = await harness.app.request('/api/me/activity', { headers: { cookie: account.cookie } });
+    const response = await api(account).me.activity.$get();
     expect(response.status).toBe(200);
-    return (await response.json()) as AccountActivity;
+    return await response.json();
   };
-  const created = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    expect((await send(harness.app, 'POST', path, body, headers)).status).toBe(201);
+  const created = async (response: Promise<Response>) => expect((await response).status).toBe(201);
 
   beforeAll(async () => {
     await seedJourneyDefaults(database().db);
@@ -184,16 +166,21 @@ describe.each(testEngines())('signed-out records and a verified email on %s', (e
       })
     ).id;
     // Signed out, with the address the account will have (in another case), and with another one.
-    await created('/api/consultations', bookingBody('2026-10-26T10:00:00Z', { email: email.toUpperCase() }));
-    await created('/api/enquiries', enquiryBody({ email, tier: 'executive' }));
-    await created(`/api/webinars/${sessionId}/registrations`, registrationBody({ email }));
-    await created('/api/assessments', { answers: answersAll('yes'), email, sendCopy: true });
-    await created('/api/consultations', bookingBody('2026-10-26T11:00:00Z', { email: otherEmail }));
-    await created('/api/enquiries', enquiryBody({ email: otherEmail }));
+    const signedOut = api();
+    await created(
+      signedOut.consultations.$post({ json: bookingBody('2026-10-26T10:00:00Z', { email: email.toUpperCase() }) }),
+    );
+    await created(signedOut.enquiries.$post({ json: { ...enquiryBody({ email }), tier: 'executive' } }));
+    await created(
+      signedOut.webinars[':id'].registrations.$post({ param: { id: sessionId }, json: registrationBody({ email }) }),
+    );
+    await created(signedOut.assessments.$post({ json: { answers: answersAll('yes'), email, sendCopy: true } }));
+    await created(signedOut.consultations.$post({ json: bookingBody('2026-10-26T11:00:00Z', { email: otherEmail }) }));
+    await created(signedOut.enquiries.$post({ json: { ...enquiryBody({ email: otherEmail }), tier: 'professional' } }));
     owner = await signUp(harness.app, { email });
     // Signed in to another account, with the owner's address typed into the form: that account's.
     impostor = await signUp(harness.app);
-    await created('/api/consultations', bookingBody('2026-10-26T12:00:00Z', { email }), { cookie: impostor.cookie });
+    await created(api(impostor).consultations.$post({ json: bookingBody('2026-10-26T12:00:00Z', { email }) }));
   });
 
   it('lists nothing made signed out before the email is verified', async () => {
@@ -230,32 +217,27 @@ describe.each(testEngines())('signed-out records and a verified email on %s', (e
   });
 
   it('lists what is made signed out after verification, and lets the owner alone cancel it', async () => {
-    await created('/api/enquiries', enquiryBody({ email, tier: 'professional' }));
+    await created(api().enquiries.$post({ json: { ...enquiryBody({ email }), tier: 'professional' } }));
     const activity = await activityOf(owner);
     expect(activity.enquiries.map((enquiry) => enquiry.tier).sort()).toEqual(['executive', 'professional']);
 
     const booking = activity.bookings[0]!;
-    const path = `/api/me/consultations/${booking.id}/cancel`;
-    expect((await send(harness.app, 'POST', path, undefined, { cookie: impostor.cookie })).status).toBe(404);
-    const cancelled = await send(harness.app, 'POST', path, undefined, { cookie: owner.cookie });
+    const cancel = (account: TestAccount) =>
+      api(account).me.consultations[':id'].cancel.$post({ param: { id: booking.id } });
+    expect((await cancel(impostor)).status).toBe(404);
+    const cancelled = await cancel(owner);
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
   });
 
   it('refuses a forged link and a second request once verified', async () => {
-    const forged = await harness.app.request(
-      '/api/auth/verify-email?token=a.b.c&callbackURL=%2Faccount%3Fverified%3D1',
-    );
+    const forged = await api().auth['verify-email'].$get({
+      query: { token: 'a.b.c', callbackURL: '/account?verified=1' },
+    });
     expect(forged.status).toBe(302);
     expect(forged.headers.get('location')).toBe('/account?verified=1&error=INVALID_TOKEN');
-    const again = await send(
-      harness.app,
-      'POST',
-      '/api/auth/send-verification-email',
-      { email },
-      { cookie: owner.cookie },
-    );
+    const again = await api(owner).auth['send-verification-email'].$post({ json: { email } });
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ code: 'EMAIL_ALREADY_VERIFIED' });
+    expect(JSON.parse(await again.text())).toMatchObject({ code: 'EMAIL_ALREADY_VERIFIED' });
   });
 });

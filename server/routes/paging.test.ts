@@ -3,6 +3,10 @@
 // index page's ?ineligiblePageSize=) and GET /api/constituents?page=&pageSize=. Bounds
 // answer 422 naming the parameter; the pages chain by `next` to the last one and together
 // are the whole list, in the same order every time; the whole-list answers are unchanged.
+// The reads stay raw requests: the pages are followed by the `next` path each answer gives,
+// the bounds are a table of paths with values the client's types refuse, and the reads answer
+// untyped from the read cache. The admin write goes through Hono's typed testClient.
+import { testClient } from 'hono/testing';
 import { describe, expect, it } from 'vitest';
 import { INDEX_IDS } from '../../domain/index-methodology/methodologies.ts';
 import { compareIneligible } from '../../domain/market/ineligible-order.ts';
@@ -166,16 +170,15 @@ describe.each(testEngines())('paged public lists on %s', (engine) => {
     const instance = app();
     const admin = await signUpAdmin(instance, database().db);
     const before = await getJson<IndexResultFirstPage>(instance, '/api/index/bitcoin_treasury?ineligiblePageSize=5');
-    const added = await instance.request('/api/admin/constituents', {
-      method: 'POST',
-      headers: jsonHeaders(admin.cookie),
-      body: JSON.stringify({
+    const asAdmin = testClient(instance, undefined, undefined, { headers: () => jsonHeaders(admin.cookie) }).api;
+    const added = await asAdmin.admin.constituents.$post({
+      json: {
         companyName: 'Paging Test Small Holder',
         btcHoldings: 2_999,
         marketCap: 5e8,
         asOf: '2026-11-20',
         sourceNote: 'paging test',
-      }),
+      },
     });
     expect(added.status).toBe(201);
     const after = await getJson<IndexResultFirstPage>(instance, '/api/index/bitcoin_treasury?ineligiblePageSize=5');
