@@ -12,33 +12,19 @@ import { setAlias } from '../db/queries/sources.ts';
 import { user } from '../db/schema.ts';
 import { createConstituent } from '../market/constituent-service.ts';
 import { commitImport, previewImport } from '../market/import/import-service.ts';
+import { EMPTY_RECORD } from '../market/import/plan-import.ts';
 
 export const uniqueLabel = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 
 /** A market row's record: every optional field empty, `fields` over it, asOfDate from asOf. */
 export function constituentRecord(fields: Partial<ConstituentRecord> = {}): ConstituentRecord {
   return withAsOfDate({
+    ...EMPTY_RECORD,
     companyName: 'Stored Co',
-    symbol: null,
     indexType: 'bitcoin_treasury',
     btcHoldings: 1,
-    marketCap: null,
-    sector: null,
-    country: null,
-    exchange: null,
     asOf: '2026-06-15',
     sourceNote: 'seed',
-    marketCapAsOf: null,
-    marketCapSourceNote: null,
-    sources: [],
-    renewableEnergyPct: null,
-    renewableClaimBasis: null,
-    renewableAsOf: null,
-    sharesOutstanding: null,
-    totalDebtUSD: null,
-    preferredUSD: null,
-    cashUSD: null,
-    capitalAsOf: null,
     ...fields,
   });
 }
