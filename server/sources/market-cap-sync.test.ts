@@ -4,16 +4,15 @@
 // staged and committed with both sources named; a second run with nothing new stages
 // nothing; HTTP errors, garbage and absurd figures fail with a reason and change nothing;
 // non-US listings stay manual; without SEC_USER_AGENT the source is not enabled.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConstituentListResponse, ImportPreview } from '../../domain/schemas/admin.ts';
+import type { ImportPreview } from '../../domain/schemas/admin.ts';
 import type { SourceSyncResponse, SourcesResponse } from '../../domain/schemas/sources.ts';
 import { createApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
-import { rawRows } from '../db/raw-rows.ts';
-import { jsonHeaders, signUpAdmin, type TestAccount } from '../testing/auth-helpers.ts';
+import { jsonHeaders, signUpAdmin } from '../testing/auth-helpers.ts';
 import { json, startFakeServer, text, type FakeHandler, type FakeServer } from '../testing/fake-http.ts';
 import { companyFactsAnswer, quoteAnswer, shareEntry } from '../testing/market-cap-answers.ts';
+import { sourceSyncCalls } from '../testing/source-sync.ts';
 import { marketDigest } from '../testing/table-digest.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 import { marketCapSettings } from './sync.ts';
@@ -25,8 +24,6 @@ const KULR_CIK = '1662684';
 describe.each(testEngines())('market caps from SEC EDGAR and a quote source on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });
   let fake: FakeServer;
-  let app: ReturnType<typeof createApp>;
-  let admin: TestAccount;
   const userAgents: (string | undefined)[] = [];
   // Strategy: a newer 10-Q count (and an older 10-K one, listed after it), closing at 120.
   let mstrShares: unknown = companyFactsAnswer(1050446, 'Strategy Inc', [
@@ -63,35 +60,13 @@ describe.each(testEngines())('market caps from SEC EDGAR and a quote source on %
     await fake.close();
   });
 
-  async function call<T>(method: string, path: string, body?: unknown) {
-    app ??= createApp({
-      db: database().handle,
-      sources: {
-        coingecko: null,
-        marketCap: {
-          sec: { url: `${fake.url}/sec`, userAgent: USER_AGENT, timeoutMs: 500 },
-          quote: { url: `${fake.url}/quotes`, apiKey: null, timeoutMs: 500 },
-        },
-      },
-    });
-    admin ??= await signUpAdmin(app, database().db);
-    const response = await app.request(path, {
-      method,
-      headers: jsonHeaders(admin.cookie),
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  }
-  const sync = async () => {
-    const answer = await call<SourceSyncResponse>('POST', '/api/admin/sources/sync');
-    expect(answer.status).toBe(200);
-    expect(answer.body.runs).toHaveLength(1);
-    return answer.body.runs[0]!;
-  };
-  const row = async (q: string) =>
-    (await call<ConstituentListResponse>('GET', `/api/admin/constituents?q=${encodeURIComponent(q)}`)).body.rows[0]!;
-  const importCount = async () =>
-    Number((await rawRows<{ n: number }>(database().db, sql`select count(*)::int as n from data_imports`))[0]!.n);
+  const { call, sync, row, importCount } = sourceSyncCalls(database, () => ({
+    coingecko: null,
+    marketCap: {
+      sec: { url: `${fake.url}/sec`, userAgent: USER_AGENT, timeoutMs: 500 },
+      quote: { url: `${fake.url}/quotes`, apiKey: null, timeoutMs: 500 },
+    },
+  }));
   const mapCik = async (sourceKey: string, q: string) =>
     call('POST', '/api/admin/sources/aliases', {
       source: 'market_cap',

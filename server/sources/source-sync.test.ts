@@ -12,9 +12,10 @@ import type { SourceAlias, SourceSyncResponse, SourcesResponse } from '../../dom
 import { createApp } from '../app.ts';
 import { ephemeralAuthSettings } from '../auth.ts';
 import { rawRows } from '../db/raw-rows.ts';
-import { jsonHeaders, signUp, signUpAdmin, type TestAccount } from '../testing/auth-helpers.ts';
+import { jsonHeaders, signUp, signUpAdmin } from '../testing/auth-helpers.ts';
 import { companiesAnswer, governmentsAnswer } from '../testing/coingecko-answers.ts';
 import { json, startFakeServer, text, type FakeHandler, type FakeServer } from '../testing/fake-http.ts';
+import { sourceSyncCalls } from '../testing/source-sync.ts';
 import { marketDigest } from '../testing/table-digest.ts';
 import { testEngines, useTestDatabase } from '../testing/test-db.ts';
 
@@ -23,8 +24,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe.each(testEngines())('public data sources on %s', (engine) => {
   const database = useTestDatabase(engine, { seed: true });
   let fake: FakeServer;
-  let app: ReturnType<typeof createApp>;
-  let admin: TestAccount;
   const seenKeys: (string | undefined)[] = [];
   let companies: unknown = companiesAnswer();
   const governments: unknown = governmentsAnswer();
@@ -44,30 +43,9 @@ describe.each(testEngines())('public data sources on %s', (engine) => {
     await fake.close();
   });
 
-  async function call<T>(method: string, path: string, body?: unknown, cookie?: string | null) {
-    app ??= createApp({
-      db: database().handle,
-      sources: { coingecko: { url: `${fake.url}/api/v3`, apiKey: 'demo-key', timeoutMs: 500 } },
-    });
-    admin ??= await signUpAdmin(app, database().db);
-    const response = await app.request(path, {
-      method,
-      headers: jsonHeaders(cookie === null ? undefined : (cookie ?? admin.cookie)),
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  }
-
-  const sync = async () => {
-    const answer = await call<SourceSyncResponse>('POST', '/api/admin/sources/sync');
-    expect(answer.status).toBe(200);
-    expect(answer.body.runs).toHaveLength(1);
-    return answer.body.runs[0]!;
-  };
-  const row = async (q: string) =>
-    (await call<ConstituentListResponse>('GET', `/api/admin/constituents?q=${encodeURIComponent(q)}`)).body.rows[0]!;
-  const importCount = async () =>
-    Number((await rawRows<{ n: number }>(database().db, sql`select count(*)::int as n from data_imports`))[0]!.n);
+  const { app, call, sync, row, importCount } = sourceSyncCalls(database, () => ({
+    coingecko: { url: `${fake.url}/api/v3`, apiKey: 'demo-key', timeoutMs: 500 },
+  }));
 
   it('stages a changed holding and proposes an unknown holder; the commit writes CoinGecko and the day', async () => {
     companies = companiesAnswer({ kulr: 1_100 });
@@ -317,7 +295,7 @@ describe.each(testEngines())('public data sources on %s', (engine) => {
   it('only administrators may sync: 401 signed out, 403 without the role', async () => {
     const imports = await importCount();
     expect((await call('POST', '/api/admin/sources/sync', undefined, null)).status).toBe(401);
-    const user = await signUp(app);
+    const user = await signUp(app());
     expect((await call('POST', '/api/admin/sources/sync', undefined, user.cookie)).status).toBe(403);
     expect((await call('GET', '/api/admin/sources', undefined, user.cookie)).status).toBe(403);
     expect(await importCount()).toBe(imports);
@@ -331,7 +309,7 @@ describe.each(testEngines())('public data sources on %s', (engine) => {
     const coingecko = { url: `${fake.url}/api/v3`, apiKey: 'demo-key', timeoutMs: 500 };
     const [first, second] = [0, 1].map(() => createApp({ db: database().handle, auth, sources: { coingecko } }));
     const owner = await signUpAdmin(first!, database().db);
-    const post = (server: typeof app) =>
+    const post = (server: ReturnType<typeof app>) =>
       server.request('/api/admin/sources/sync', { method: 'POST', headers: jsonHeaders(owner.cookie) });
     const answers = await Promise.all([post(first!), post(second!), post(first!), post(second!)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
